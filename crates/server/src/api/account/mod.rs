@@ -1,0 +1,3 @@
+//! The Account area.
+
+pub mod mypage;

@@ -1,0 +1,31 @@
+//! An endpoint: path, method, declared access and summary beside its handler. The list of all
+//! endpoints (`api::endpoints`) is both the router and the audit table of who may do what.
+
+use crate::auth::guard::Access;
+use crate::state::AppState;
+use axum::handler::Handler;
+use axum::routing::MethodRouter;
+
+pub struct Endpoint {
+    pub method: &'static str,
+    pub path: String,
+    pub access: Access,
+    pub summary: String,
+    pub router: MethodRouter<AppState>,
+}
+
+pub fn post<H, T>(path: impl Into<String>, access: Access, summary: impl Into<String>, handler: H) -> Endpoint
+where
+    H: Handler<T, AppState>,
+    T: 'static,
+{
+    Endpoint { method: "post", path: path.into(), access, summary: summary.into(), router: axum::routing::post(handler) }
+}
+
+pub fn get<H, T>(path: impl Into<String>, access: Access, summary: impl Into<String>, handler: H) -> Endpoint
+where
+    H: Handler<T, AppState>,
+    T: 'static,
+{
+    Endpoint { method: "get", path: path.into(), access, summary: summary.into(), router: axum::routing::get(handler) }
+}

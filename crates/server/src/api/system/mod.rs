@@ -1,0 +1,5 @@
+//! The System area.
+
+pub mod code;
+pub mod env;
+pub mod menu;

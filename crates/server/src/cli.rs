@@ -1,0 +1,70 @@
+//! Command line: `townboard serve` (the default).
+
+use crate::config::Config;
+use crate::state::{AppState, Clock};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+use tracing_subscriber::EnvFilter;
+
+const USAGE: &str = "usage: townboard [serve]";
+
+pub async fn run(args: Vec<String>) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_env("TOWNBOARD_LOG").unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn")))
+        .init();
+    let config = match Config::from_env() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("configuration: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = match args.first().map(String::as_str) {
+        None | Some("serve") => serve(config).await,
+        Some(other) => Err(format!("unknown command {other}\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Connects, migrates, seeds and builds the state shared by every command.
+pub async fn start(config: Config) -> Result<AppState, String> {
+    crate::time::set_offset(config.tz_offset_secs);
+    if config.database_url.0.starts_with("sqlite:") {
+        std::fs::create_dir_all(&config.data_dir).map_err(|e| format!("data directory {}: {e}", config.data_dir.display()))?;
+    }
+    let db = crate::db::connect(&config.database_url.0).await.map_err(|e| format!("database: {e}"))?;
+    let generated = crate::db::prepare(&db, config.admin_password.as_ref().map(|s| s.0.as_str())).await.map_err(|e| format!("database setup: {e}"))?;
+    if let Some(password) = generated {
+        // Printed once, on the first start only; the account must change it at first login.
+        tracing::warn!("created the manager account 'admin' with the initial password: {password}");
+    }
+    let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
+    Ok(AppState {
+        db,
+        config: Arc::new(config),
+        login_key: Arc::new(login_key),
+        login_limiter: Arc::new(crate::auth::limiter::RateLimiter::new(30, Duration::from_secs(60))),
+        clock: Clock::default(),
+    })
+}
+
+async fn serve(config: Config) -> Result<(), String> {
+    let bind = config.bind;
+    let state = start(config).await?;
+    let app = crate::app::router(state);
+    let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| format!("bind {bind}: {e}"))?;
+    tracing::info!("listening on http://{bind}");
+    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+        .map_err(|e| e.to_string())
+}

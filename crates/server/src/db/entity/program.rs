@@ -1,0 +1,21 @@
+use sea_orm::entity::prelude::*;
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, Serialize)]
+#[sea_orm(table_name = "program")]
+#[serde(rename_all = "camelCase")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub prg_code: String,
+    pub prg_name: String,
+    pub prg_path: String,
+    pub platform: String,
+    /// Comma-separated kinds the program offers.
+    pub prg_kinds: String,
+    pub sort_order: i32,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

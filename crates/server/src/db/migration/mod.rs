@@ -1,0 +1,13 @@
+//! Schema migrations, written once with sea-query builders for SQLite and PostgreSQL.
+
+use sea_orm_migration::prelude::*;
+
+mod m0001_foundation;
+
+pub struct Migrator;
+
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m0001_foundation::Migration)]
+    }
+}

@@ -1,0 +1,273 @@
+//! Seed data written once into an empty database: programs, the default authrole matrix, the menu
+//! tree, every code list, env defaults, regions, the head-office corp and the `admin` manager.
+
+use super::entity::*;
+use crate::auth::password;
+use chrono::Utc;
+use sea_orm::{ActiveValue::Set, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, TransactionTrait};
+use townboard_domain::codes::CODE_GROUPS;
+use townboard_domain::permission::{Kind, PROGRAMS, default_permissions};
+use townboard_domain::role::Role;
+
+/// Env variables with their default values and descriptions; `system/env/jsonInit.do` restores them.
+pub const ENV_DEFAULTS: &[(&str, &str, &str)] = &[
+    ("SMS_AUTH_YN", "N", "로그인 SMS 2차 인증 사용 여부 (Y/N)"),
+    ("SMS_PROVIDER", "log", "SMS 발송 방식 (log: 로그와 발송함 기록, http: 웹훅)"),
+    ("SMS_WEBHOOK_URL", "", "SMS 웹훅 주소 (SMS_PROVIDER=http)"),
+    ("MENU_HIDE_CORP_ID", "", "계정 메뉴를 숨길 사업자 ID"),
+    ("CMPG_END_SOON_DAYS", "7", "종료예정으로 표시할 남은 일수"),
+    ("VRIX_URL", "/api/material/manage/videoDownload.do", "영상 기본 주소"),
+    (
+        "REGION_MULTIPLIERS",
+        "11:2.319,26:2.402,27:2.431,28:2.468,29:2.484,30:2.441,31:2.552,36:2.637,41:2.523,51:2.360,43:2.397,44:2.424,52:2.379,46:2.351,47:2.346,48:2.427,50:2.461",
+        "시도별 가구당 인원 (예상 노출 인원 계산)",
+    ),
+];
+
+/// Top menu items: id, name, directory.
+const MENU_TOPS: &[(i64, &str, &str)] = &[
+    (10001, "시스템", "/system"),
+    (10002, "계정", "/account"),
+    (10003, "매체", "/media"),
+    (10004, "캠페인", "/campaign"),
+    (10005, "콘텐츠", "/content"),
+    (10006, "편성", "/schedule"),
+    (10007, "캠페인 사진 리포트", "/cmpgphoto"),
+    (10104, "게시판", "/board"),
+    (10008, "상품", "/product"),
+    (10009, "리포트", "/report"),
+    (10010, "포인트", "/point"),
+    (10011, "프로모션", "/promotion"),
+    (10012, "정산", "/settlement"),
+];
+
+/// Sub-items: id, parent, program, optional name and link when they differ from the program's.
+const MENU_SUBS: &[(i64, i64, &str, Option<(&str, &str)>)] = &[
+    (10201, 10001, "system.menu", None),
+    (10202, 10001, "system.program", None),
+    (10203, 10001, "system.notice", None),
+    (10204, 10001, "system.code", None),
+    (10205, 10001, "system.env", None),
+    (10206, 10001, "system.authrole", None),
+    (10207, 10001, "system.newsmng", None),
+    (10208, 10001, "system.history", None),
+    (10301, 10002, "account.corp", None),
+    (10302, 10002, "account.user", None),
+    (10303, 10002, "account.userteam", None),
+    (10304, 10002, "account.usergroup", None),
+    (10305, 10002, "account.advertiser", None),
+    (10306, 10002, "account.nodemanager", None),
+    (10401, 10003, "media.poi", None),
+    (10402, 10003, "media.device", None),
+    (10403, 10003, "media.media", None),
+    (10404, 10003, "media.mediagroup", None),
+    (10405, 10003, "media.player", None),
+    (10406, 10003, "media.operation", None),
+    (10407, 10003, "media.report", Some(("월별 사용 현황", "/media/report/monthList"))),
+    (10408, 10003, "media.report", Some(("일별 사용 현황", "/media/report/dailyList"))),
+    (10501, 10004, "campaign.regist", None),
+    (10502, 10004, "campaign.temp", None),
+    (10503, 10004, "campaign.request", None),
+    (10504, 10004, "campaign.run", None),
+    (10505, 10004, "campaign.end", None),
+    (10506, 10004, "campaign.material", None),
+    (10601, 10005, "content.content", None),
+    (10602, 10005, "content.contentNoti", None),
+    (10603, 10005, "content.urgentMsg", None),
+    (10604, 10005, "content.manager", None),
+    (10605, 10005, "content.material", None),
+    (10701, 10006, "schedule.schedule", None),
+    (10702, 10006, "schedule.new", None),
+    (10801, 10007, "cmpgphoto.cmpgphoto", None),
+    (10105, 10104, "board.adImage", None),
+    (10106, 10104, "board.material", None),
+    (10107, 10104, "board.adMaterial", None),
+    (10108, 10104, "board.imgMaterial", None),
+    (10120, 10104, "board.image", None),
+    (10121, 10104, "board.qna", None),
+    (10901, 10008, "product.package", None),
+    (10902, 10008, "product.product", None),
+    (11001, 10009, "report.slot", None),
+    (11002, 10009, "report.temp", None),
+    (11101, 10010, "point.advertiser", None),
+    (11102, 10010, "point.sales", None),
+    (11103, 10010, "point.salesuser", None),
+    (11201, 10011, "promotion.biz", None),
+    (11202, 10011, "promotion.sent", None),
+    (11301, 10012, "settlement.closing", None),
+    (11302, 10012, "settlement.media", None),
+    (11303, 10012, "settlement.sales", None),
+    (11304, 10012, "fee.media", None),
+    (11305, 10012, "fee.sales", None),
+];
+
+/// The 17 sido with their legal-dong codes.
+const SIDO: &[(&str, &str)] = &[
+    ("1100000000", "서울특별시"),
+    ("2600000000", "부산광역시"),
+    ("2700000000", "대구광역시"),
+    ("2800000000", "인천광역시"),
+    ("2900000000", "광주광역시"),
+    ("3000000000", "대전광역시"),
+    ("3100000000", "울산광역시"),
+    ("3600000000", "세종특별자치시"),
+    ("4100000000", "경기도"),
+    ("5100000000", "강원특별자치도"),
+    ("4300000000", "충청북도"),
+    ("4400000000", "충청남도"),
+    ("5200000000", "전북특별자치도"),
+    ("4600000000", "전라남도"),
+    ("4700000000", "경상북도"),
+    ("4800000000", "경상남도"),
+    ("5000000000", "제주특별자치도"),
+];
+
+pub const ADMIN_ID: &str = "admin";
+
+pub fn env_rows(now: chrono::DateTime<Utc>) -> Vec<env::ActiveModel> {
+    ENV_DEFAULTS
+        .iter()
+        .map(|(key, value, desc)| env::ActiveModel {
+            env_key: Set(key.to_string()),
+            env_value: Set(value.to_string()),
+            env_desc: Set(desc.to_string()),
+            created_at: Set(now),
+            updated_at: Set(now),
+            deleted_at: Set(None),
+            ..Default::default()
+        })
+        .collect()
+}
+
+/// Seeds an empty database in one transaction; returns the admin password when it was generated.
+pub async fn seed_if_empty(db: &DatabaseConnection, admin_password: Option<&str>) -> Result<Option<String>, DbErr> {
+    if program::Entity::find().count(db).await? > 0 {
+        return Ok(None);
+    }
+    let now = Utc::now();
+    let txn = db.begin().await?;
+    program::Entity::insert_many(PROGRAMS.iter().enumerate().map(|(i, p)| program::ActiveModel {
+        prg_code: Set(p.code.into()),
+        prg_name: Set(p.name.into()),
+        prg_path: Set(p.path.into()),
+        platform: Set(p.platform.as_str().into()),
+        prg_kinds: Set(Kind::ALL.iter().map(|k| k.as_str()).collect::<Vec<_>>().join(",")),
+        sort_order: Set(i as i32),
+    }))
+    .exec(&txn)
+    .await?;
+    let matrix: Vec<_> = Role::ALL
+        .iter()
+        .flat_map(|role| {
+            default_permissions(*role)
+                .into_iter()
+                .map(|perm| role_permission::ActiveModel { role_cd: Set(role.code()), perm_code: Set(perm.code()) })
+        })
+        .collect();
+    for chunk in matrix.chunks(200) {
+        role_permission::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
+    }
+    let tops = MENU_TOPS.iter().enumerate().map(|(i, (id, name, dir))| menu::ActiveModel {
+        mn_id: Set(*id),
+        parent_id: Set(None),
+        mn_name: Set(name.to_string()),
+        mn_dir: Set(dir.to_string()),
+        link: Set(String::new()),
+        prg_code: Set(None),
+        sort_order: Set(i as i32),
+        use_yn: Set("Y".into()),
+    });
+    let subs = MENU_SUBS.iter().enumerate().map(|(i, (id, parent, code, custom))| {
+        let program = townboard_domain::permission::program_by_code(code).expect("seed menu names a known program");
+        let (name, link) = custom.unwrap_or((program.name, program.path));
+        menu::ActiveModel {
+            mn_id: Set(*id),
+            parent_id: Set(Some(*parent)),
+            mn_name: Set(name.to_string()),
+            mn_dir: Set(String::new()),
+            link: Set(link.to_string()),
+            prg_code: Set(Some(code.to_string())),
+            sort_order: Set(i as i32),
+            use_yn: Set("Y".into()),
+        }
+    });
+    menu::Entity::insert_many(tops.chain(subs)).exec(&txn).await?;
+    let codes: Vec<_> = CODE_GROUPS
+        .iter()
+        .flat_map(|group| {
+            group.items.iter().enumerate().map(move |(i, (code, name))| common_code::ActiveModel {
+                cd_key: Set(group.key.into()),
+                cd_dist: Set(group.name.into()),
+                cd_code: Set(code.to_string()),
+                cd_name: Set(name.to_string()),
+                cd_detail: Set(String::new()),
+                cd_order: Set(i as i32 + 1),
+                use_yn: Set("Y".into()),
+                created_at: Set(now),
+                updated_at: Set(now),
+                deleted_at: Set(None),
+                ..Default::default()
+            })
+        })
+        .collect();
+    for chunk in codes.chunks(200) {
+        common_code::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
+    }
+    env::Entity::insert_many(env_rows(now)).exec(&txn).await?;
+    region::Entity::insert_many(SIDO.iter().map(|(cd, nm)| region::ActiveModel {
+        rgn_cd: Set(cd.to_string()),
+        rgn_nm: Set(nm.to_string()),
+        parent_cd: Set(None),
+        level: Set(1),
+    }))
+    .exec(&txn)
+    .await?;
+    let head_office = corp::Entity::insert(corp::ActiveModel {
+        c_name: Set("타운보드".into()),
+        c_rep: Set("대표".into()),
+        c_biz_no: Set("9999999999".into()),
+        c_status: Set(1),
+        c_type: Set(1),
+        c_pay_type: Set(2),
+        role_cd: Set(Role::Manager.code()),
+        platform: Set(1),
+        created_at: Set(now),
+        updated_at: Set(now),
+        deleted_at: Set(None),
+        ..Default::default()
+    })
+    .exec(&txn)
+    .await?;
+    let (plain, generated) = match admin_password {
+        Some(p) => (p.to_string(), None),
+        None => {
+            let p = password::generate();
+            (p.clone(), Some(p))
+        }
+    };
+    user::Entity::insert(user::ActiveModel {
+        u_id: Set(ADMIN_ID.into()),
+        u_id_key: Set(ADMIN_ID.into()),
+        u_name: Set("관리자".into()),
+        u_pw: Set(password::hash(&plain).map_err(DbErr::Custom)?),
+        c_id: Set(head_office.last_insert_id),
+        role_cd: Set(Role::Manager.code()),
+        u_status: Set(1),
+        init_pwd_yn: Set("Y".into()),
+        auth_type: Set(3),
+        show_content_menu: Set("Y".into()),
+        show_board_menu: Set("Y".into()),
+        show_img_board: Set("Y".into()),
+        show_mov_board: Set("Y".into()),
+        platform: Set(1),
+        phone: Set(String::new()),
+        email: Set(String::new()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    })
+    .exec(&txn)
+    .await?;
+    txn.commit().await?;
+    Ok(generated)
+}

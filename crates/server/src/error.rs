@@ -1,0 +1,157 @@
+//! The one error type of the API and the envelope `{code, message, data}` it becomes.
+//! Internal causes are logged with a reference and never sent to the client.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use sea_orm::{DbErr, SqlErr};
+use serde::Serialize;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+
+pub type FieldErrors = BTreeMap<String, String>;
+pub type ApiResult<T> = Result<T, ApiError>;
+
+#[derive(Debug)]
+pub enum ApiError {
+    /// 10400: invalid input, with the fields at fault.
+    Invalid { message: String, field_errors: FieldErrors },
+    /// 10500: not logged in, or the session expired.
+    Unauthenticated,
+    /// 10300: the initial password must be changed first.
+    InitialPassword,
+    /// 10401: login failed (one answer for unknown user, wrong password, locked account).
+    LoginFailed { captcha_required: bool },
+    /// 10402: captcha required or wrong.
+    CaptchaRequired,
+    /// 10211: SMS code wrong, expired or used.
+    SmsCodeInvalid,
+    /// 10403: no permission.
+    Forbidden,
+    /// 10404: not found or outside the caller's data scope.
+    NotFound,
+    /// 10404 with a message of its own.
+    NotFoundWith(&'static str),
+    /// 10409: conflict with the current state.
+    Conflict { message: String, data: Value },
+    /// 10413
+    TooLarge,
+    /// 10415
+    UnsupportedType,
+    /// 10429
+    TooManyRequests,
+    /// -1: anything unexpected; the cause goes to the log only.
+    Internal(String),
+}
+
+impl ApiError {
+    pub fn invalid(field: &str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        ApiError::Invalid { message: format!("입력값을 확인하세요: {field}"), field_errors: FieldErrors::from([(field.to_string(), message)]) }
+    }
+
+    pub fn invalid_fields(field_errors: FieldErrors) -> Self {
+        let names: Vec<&str> = field_errors.keys().map(String::as_str).collect();
+        ApiError::Invalid { message: format!("입력값을 확인하세요: {}", names.join(", ")), field_errors }
+    }
+
+    pub fn conflict(message: impl Into<String>) -> Self {
+        ApiError::Conflict { message: message.into(), data: Value::Null }
+    }
+
+    pub fn internal(cause: impl std::fmt::Display) -> Self {
+        ApiError::Internal(cause.to_string())
+    }
+
+    pub fn code(&self) -> i32 {
+        match self {
+            ApiError::Invalid { .. } => 10400,
+            ApiError::Unauthenticated => 10500,
+            ApiError::InitialPassword => 10300,
+            ApiError::LoginFailed { .. } => 10401,
+            ApiError::CaptchaRequired => 10402,
+            ApiError::SmsCodeInvalid => 10211,
+            ApiError::Forbidden => 10403,
+            ApiError::NotFound | ApiError::NotFoundWith(_) => 10404,
+            ApiError::Conflict { .. } => 10409,
+            ApiError::TooLarge => 10413,
+            ApiError::UnsupportedType => 10415,
+            ApiError::TooManyRequests => 10429,
+            ApiError::Internal(_) => -1,
+        }
+    }
+
+    fn status(&self) -> StatusCode {
+        match self {
+            ApiError::Invalid { .. } => StatusCode::BAD_REQUEST,
+            ApiError::Unauthenticated | ApiError::LoginFailed { .. } | ApiError::CaptchaRequired | ApiError::SmsCodeInvalid => {
+                StatusCode::UNAUTHORIZED
+            }
+            ApiError::InitialPassword | ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::NotFound | ApiError::NotFoundWith(_) => StatusCode::NOT_FOUND,
+            ApiError::Conflict { .. } => StatusCode::CONFLICT,
+            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn message(&self) -> String {
+        match self {
+            ApiError::Invalid { message, .. } | ApiError::Conflict { message, .. } => message.clone(),
+            ApiError::Unauthenticated => "로그인이 필요합니다.".into(),
+            ApiError::InitialPassword => "초기 비밀번호를 변경한 후 이용할 수 있습니다.".into(),
+            ApiError::LoginFailed { .. } => "아이디 또는 비밀번호가 올바르지 않습니다.".into(),
+            ApiError::CaptchaRequired => "자동입력 방지 문자를 정확히 입력하세요.".into(),
+            ApiError::SmsCodeInvalid => "인증번호가 올바르지 않거나 만료되었습니다.".into(),
+            ApiError::Forbidden => "권한이 없습니다.".into(),
+            ApiError::NotFound => "대상을 찾을 수 없습니다.".into(),
+            ApiError::NotFoundWith(message) => (*message).into(),
+            ApiError::TooLarge => "요청 크기가 너무 큽니다.".into(),
+            ApiError::UnsupportedType => "허용되지 않는 파일 형식입니다.".into(),
+            ApiError::TooManyRequests => "요청이 너무 많습니다. 잠시 후 다시 시도하세요.".into(),
+            ApiError::Internal(_) => "요청을 처리하는 중 오류가 발생했습니다.".into(),
+        }
+    }
+
+    fn data(&self) -> Value {
+        match self {
+            ApiError::Invalid { field_errors, .. } => json!({ "fieldErrors": field_errors }),
+            ApiError::LoginFailed { captcha_required } => json!({ "captchaRequired": captcha_required }),
+            ApiError::CaptchaRequired => json!({ "captchaRequired": true }),
+            ApiError::Conflict { data, .. } => data.clone(),
+            _ => Value::Null,
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let ApiError::Internal(cause) = &self {
+            tracing::error!(%cause, "request failed");
+        }
+        let body = json!({ "code": self.code(), "message": self.message(), "data": self.data() });
+        (self.status(), Json(body)).into_response()
+    }
+}
+
+impl From<DbErr> for ApiError {
+    fn from(err: DbErr) -> Self {
+        match err.sql_err() {
+            Some(SqlErr::UniqueConstraintViolation(_)) => ApiError::conflict("이미 등록된 값입니다."),
+            Some(SqlErr::ForeignKeyConstraintViolation(_)) => ApiError::conflict("연결된 데이터가 있어 처리할 수 없습니다."),
+            _ => ApiError::Internal(err.to_string()),
+        }
+    }
+}
+
+/// A successful envelope: `{code: 0, message: "", data}`.
+pub fn ok<T: Serialize>(data: T) -> Response {
+    with_code(0, "", data)
+}
+
+/// An envelope with a non-error code of its own (10210 SMS sent).
+pub fn with_code<T: Serialize>(code: i32, message: &str, data: T) -> Response {
+    Json(json!({ "code": code, "message": message, "data": data })).into_response()
+}

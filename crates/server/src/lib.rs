@@ -1,0 +1,14 @@
+//! The Townboard server: the back office API, the player API and the built front end in one binary.
+
+pub mod api;
+pub mod app;
+pub mod auth;
+pub mod cli;
+pub mod config;
+pub mod crypto;
+pub mod db;
+pub mod error;
+pub mod input;
+pub mod settings;
+pub mod state;
+pub mod time;

@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_INITIAL_PASSWORD, TEST_CAPTCHA } from './e2e/accounts';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const port = 18080;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh database for every run. Worker processes load this file again: they inherit the directory.
+const dataDir = (process.env.TOWNBOARD_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'townboard-e2e-')));
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // One server, one admin account whose password the run changes: the steps run in order.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `"${process.env.TOWNBOARD_BIN ?? 'townboard'}" serve`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      TOWNBOARD_BIND: `127.0.0.1:${port}`,
+      TOWNBOARD_DATA_DIR: dataDir,
+      TOWNBOARD_WEB_DIR: path.join(webDir, 'dist'),
+      TOWNBOARD_ADMIN_PASSWORD: ADMIN_INITIAL_PASSWORD,
+      TOWNBOARD_TEST_CAPTCHA: TEST_CAPTCHA,
+      TOWNBOARD_ENV: 'local',
+    },
+  },
+});

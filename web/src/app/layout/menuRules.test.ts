@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { isGroupActive, isLinkActive, linkFolder, menuBadge, normalizeLink } from './menuRules';
+
+describe('normalizeLink', () => {
+  it.each([
+    ['/system/code/list.do', '/system/code/list'],
+    ['/system/code/list', '/system/code/list'],
+    ['/board/image/list.do?x=1', '/board/image/list.do?x=1'], // only a trailing suffix goes
+    ['/a.document/list.do', '/a.document/list'],
+  ])('%s -> %s', (link, expected) => {
+    expect(normalizeLink(link)).toBe(expected);
+  });
+});
+
+describe('linkFolder', () => {
+  it.each([
+    ['/system/code/list', '/system/code'],
+    ['/system/code/list.do', '/system/code'],
+    ['/campaign/write/write', '/campaign/write'],
+    ['/home', '/'],
+  ])('%s -> %s', (link, expected) => {
+    expect(linkFolder(link)).toBe(expected);
+  });
+});
+
+describe('highlight', () => {
+  it.each([
+    ['/system', '/system/code/list', true],
+    ['/system', '/system', true],
+    ['/system/', '/system/env/view', true],
+    ['/system', '/systematic/list', false],
+    ['/campaign', '/system/code/list', false],
+    ['', '/system/code/list', false],
+  ])('group %j on %s: %s', (mnDir, path, expected) => {
+    expect(isGroupActive({ mnDir }, path)).toBe(expected);
+  });
+
+  it.each([
+    ['/system/code/list', '/system/code/list', true],
+    ['/system/code/list', '/system/code/view', true], // the view screen of the same family
+    ['/system/code/list.do', '/system/code/view', true],
+    ['/system/code/list', '/system/codex/list', false],
+    ['/system/code/list', '/system/env/list', false],
+    ['/campaign/temp/list', '/campaign/temp/write', true],
+  ])('item %s on %s: %s', (link, path, expected) => {
+    expect(isLinkActive({ link }, path)).toBe(expected);
+  });
+});
+
+describe('menuBadge', () => {
+  it.each([
+    ['/system', '시스템 관리', { icon: 'SettingOutlined' }],
+    ['/campaign', '캠페인', { icon: 'NotificationOutlined' }],
+    ['/account', '계정 관리', { icon: 'TeamOutlined' }],
+    ['/material', '소재', { icon: 'PictureOutlined' }],
+    ['/settlement', '정산', { icon: 'CalculatorOutlined' }],
+    ['/board', '게시판', { icon: 'ProfileOutlined' }],
+    ['/point', '포인트', { icon: 'DollarOutlined' }],
+    ['/promotion', '프로모션', { icon: 'GiftOutlined' }],
+    ['/system/sub', '시스템', { icon: 'SettingOutlined' }],
+    ['system', '시스템', { icon: 'SettingOutlined' }],
+    ['/media', '매체 관리', { text: '매체' }],
+    ['/schedule', '편성', { text: '편성' }],
+    ['/report', '리포트 관리', { text: '리포' }],
+    ['/cmpgphoto', 'A', { text: 'A' }],
+    ['/systemx', '확장', { text: '확장' }],
+  ])('%s %s -> %j', (mnDir, mnName, expected) => {
+    expect(menuBadge({ mnDir, mnName })).toEqual(expected);
+  });
+});

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { postJson } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/envelope';
+import { normalizeLink, type MenuGroup } from './menuRules';
+
+export const USER_MENU_KEY = ['userMenu'] as const;
+
+async function fetchUserMenu(): Promise<MenuGroup[]> {
+  const groups = unwrap(await postJson<MenuGroup[]>('/api/system/menu/jsonUserMenu.do', {}));
+  return groups.map((group) => ({
+    ...group,
+    children: (group.children ?? []).map((item) => ({ ...item, link: normalizeLink(item.link) })),
+  }));
+}
+
+/** The signed-in user's two-level menu, already filtered by the server. */
+export function useUserMenu() {
+  return useQuery({ queryKey: USER_MENU_KEY, queryFn: fetchUserMenu, staleTime: Infinity });
+}

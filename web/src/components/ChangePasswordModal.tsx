@@ -1,0 +1,103 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { changePassword } from '../features/account/mypage/api';
+import { fieldErrorsOf, unwrap } from '../lib/api/envelope';
+import { notifySuccess } from '../lib/notify';
+import { mustChangePassword } from '../lib/session/initialPassword';
+import { closePasswordDialog, usePasswordDialogOpen } from '../lib/session/passwordDialog';
+import { replaceUser, useSessionUser } from '../lib/session/sessionStore';
+import { passwordProblem } from '../lib/validators';
+
+interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  // Underscored: checked here, never sent.
+  _newPasswordConfirm: string;
+}
+
+/** The change-password dialog, opened from my page, after a login with an initial password, or on 10300. */
+export function ChangePasswordModal() {
+  const open = usePasswordDialogOpen();
+  const user = useSessionUser();
+  const [form] = Form.useForm<PasswordForm>();
+  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const forced = mustChangePassword(user);
+
+  const submit = async (values: PasswordForm) => {
+    setSaving(true);
+    try {
+      const { user: changed } = unwrap(await changePassword(values));
+      replaceUser(changed);
+      closePasswordDialog();
+      notifySuccess('비밀번호가 변경되었습니다.');
+      // What the user may see can change with the new session.
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      const fieldErrors = Object.entries(fieldErrorsOf(error));
+      form.setFields(fieldErrors.map(([name, text]) => ({ name: name as keyof PasswordForm, errors: [text] })));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="비밀번호 변경"
+      open={open}
+      okText="변경"
+      cancelText={forced ? '나중에' : '취소'}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={closePasswordDialog}
+      afterClose={() => form.resetFields()}
+      forceRender
+    >
+      {forced && (
+        <Alert type="warning" showIcon title="초기 비밀번호를 사용 중입니다. 비밀번호를 변경해야 메뉴를 이용할 수 있습니다." />
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} className="password-form">
+        <Form.Item name="currentPassword" label="현재 비밀번호" rules={[{ required: true, message: '현재 비밀번호를 입력해 주세요.' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label="새 비밀번호"
+          dependencies={['currentPassword']}
+          rules={[
+            { required: true, message: '새 비밀번호를 입력해 주세요.' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string) => {
+                if (!value) return Promise.resolve();
+                if (value === getFieldValue('currentPassword')) {
+                  return Promise.reject(new Error('현재 비밀번호와 다른 비밀번호를 입력해 주세요.'));
+                }
+                const problem = passwordProblem(value, user?.uId ?? '');
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="_newPasswordConfirm"
+          label="새 비밀번호 확인"
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: '새 비밀번호를 한 번 더 입력해 주세요.' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string) =>
+                !value || value === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('새 비밀번호가 일치하지 않습니다.')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

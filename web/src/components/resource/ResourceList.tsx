@@ -1,0 +1,135 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permission';
+import { FieldValue } from './FieldValue';
+import { ListFilterForm } from './ListFilterForm';
+import type { ListQuery, ResourceDefinition, Row } from './definition';
+import { readListQuery, writeListQuery } from './listQuery';
+import { useDeleteResource, useResourceList } from './resourceApi';
+
+interface ResourceListProps {
+  definition: ResourceDefinition;
+  /** More buttons for the toolbar, beside register and delete. */
+  actions?: ReactNode;
+}
+
+/**
+ * The list screen of a resource: search conditions, a server-paged and server-sorted table, selection
+ * with delete, register, and a click on a row to open it. Buttons the user may not use are not shown.
+ */
+export function ResourceList({ definition, actions }: ResourceListProps) {
+  const { idField, routeBase, title } = definition;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => readListQuery(searchParams, definition), [searchParams, definition]);
+  const navigate = useNavigate();
+  const can = usePermissions(definition.program);
+  const { data, isFetching } = useResourceList(definition, query);
+  const remove = useDeleteResource(definition);
+  const [selected, setSelected] = useState<Row[]>([]);
+
+  const change = (next: ListQuery) => {
+    setSelected([]);
+    setSearchParams(writeListQuery(next));
+  };
+
+  const columns: TableColumnsType<Row> = definition.columns.map((column) => ({
+    key: column.field,
+    dataIndex: column.field,
+    title: column.title,
+    width: column.width,
+    sorter: column.sortable,
+    sortOrder:
+      query.sortField === column.field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
+    render: (value: unknown, row: Row) =>
+      column.render ? column.render(value, row) : <FieldValue shape={column} value={value} />,
+  }));
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sortField = single?.order ? String(single.columnKey) : undefined;
+    const sortOrder = single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : undefined;
+    const sortChanged = sortField !== query.sortField || sortOrder !== query.sortOrder;
+    change({ ...query, sortField, sortOrder, page: sortChanged ? 1 : (pagination.current ?? 1) });
+  };
+
+  const deleteSelected = async () => {
+    try {
+      await remove.mutateAsync(selected.map((row) => row[idField]));
+    } catch {
+      return; // the failure was alerted by the client library
+    }
+    notifySuccess('삭제되었습니다.');
+    const emptiedPage = selected.length === data?.list.length && query.page > 1;
+    change({ ...query, page: emptiedPage ? query.page - 1 : query.page });
+  };
+
+  const openRow = (row: Row, event: MouseEvent) => {
+    // A click on the selection checkbox selects; it does not open the row.
+    if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+    navigate(`${routeBase}/view?${new URLSearchParams({ [idField]: String(row[idField]) })}`);
+  };
+
+  return (
+    <div className="resource-list">
+      <Typography.Title level={4}>{title}</Typography.Title>
+      {definition.filters.length > 0 && (
+        <ListFilterForm
+          filters={definition.filters}
+          values={query.filters}
+          onSearch={(filters) => change({ ...query, filters, page: 1 })}
+        />
+      )}
+      <div className="list-toolbar">
+        <span>
+          총 <strong>{(data?.totalCount ?? 0).toLocaleString('ko-KR')}</strong>건
+        </span>
+        <Space>
+          {actions}
+          {can.delete && (
+            <Popconfirm
+              title={`선택한 ${selected.length}건을 삭제하시겠습니까?`}
+              okText="삭제"
+              cancelText="취소"
+              onConfirm={deleteSelected}
+              disabled={selected.length === 0}
+            >
+              <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} loading={remove.isPending}>
+                삭제
+              </Button>
+            </Popconfirm>
+          )}
+          {can.write && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${routeBase}/view`)}>
+              등록
+            </Button>
+          )}
+        </Space>
+      </div>
+      <Table<Row>
+        rowKey={(row) => String(row[idField])}
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        onChange={onTableChange}
+        pagination={{
+          current: query.page,
+          pageSize: query.pageSize,
+          total: data?.totalCount ?? 0,
+          showSizeChanger: false,
+        }}
+        rowSelection={
+          can.delete
+            ? {
+                selectedRowKeys: selected.map((row) => String(row[idField])),
+                onChange: (_keys, rows) => setSelected(rows),
+              }
+            : undefined
+        }
+        onRow={(row) => ({ onClick: (event) => openRow(row, event), className: 'clickable-row' })}
+      />
+    </div>
+  );
+}

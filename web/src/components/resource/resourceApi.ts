@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { postJson } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/envelope';
+import { postMultipart, type FilePart } from '../../lib/api/upload';
+import type { ListPage, ListQuery, ResourceDefinition, Row } from './definition';
+
+const url = (definition: ResourceDefinition, action: string) => `/api/${definition.apiPath}/${action}.do`;
+
+/** Query keys start with the api path, so one invalidation refreshes every list and detail of a resource. */
+export const resourceKey = (definition: ResourceDefinition) => [definition.apiPath] as const;
+
+export async function fetchList(definition: ResourceDefinition, query: ListQuery): Promise<ListPage> {
+  const { filters, ...paging } = query;
+  const nonEmptyFilters = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  return unwrap(await postJson<ListPage>(url(definition, 'jsonList'), { ...nonEmptyFilters, ...paging }));
+}
+
+export async function fetchDetail(definition: ResourceDefinition, id: string): Promise<Row> {
+  return unwrap(await postJson<Row>(url(definition, 'jsonDetail'), { [definition.idField]: parseId(definition, id) }));
+}
+
+export interface SaveRequest {
+  row: Row;
+  /** With files the save goes as multipart, reporting upload progress. */
+  files?: FilePart[];
+  onProgress?: (percent: number) => void;
+}
+
+/** Creates the row when it has no id, else updates it; answers at least the id. */
+export async function saveRow(definition: ResourceDefinition, { row, files = [], onProgress }: SaveRequest): Promise<Row> {
+  const target = url(definition, 'jsonSave');
+  const envelope =
+    files.length > 0 ? await postMultipart<Row>(target, row, files, onProgress) : await postJson<Row>(target, row);
+  return unwrap(envelope);
+}
+
+export async function deleteRows(definition: ResourceDefinition, ids: unknown[]): Promise<void> {
+  unwrap(await postJson(url(definition, 'jsonDelete'), { ids }));
+}
+
+/** An id read from the address bar, in the type the server expects. */
+export function parseId(definition: ResourceDefinition, id: string): string | number {
+  return definition.idType === 'number' ? Number(id) : id;
+}
+
+export function useResourceList(definition: ResourceDefinition, query: ListQuery) {
+  return useQuery({
+    queryKey: [...resourceKey(definition), 'list', query],
+    queryFn: () => fetchList(definition, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useResourceDetail(definition: ResourceDefinition, id: string | null) {
+  return useQuery({
+    queryKey: [...resourceKey(definition), 'detail', id],
+    queryFn: () => fetchDetail(definition, id as string),
+    enabled: id !== null,
+  });
+}
+
+export function useSaveResource(definition: ResourceDefinition) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveRequest) => saveRow(definition, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(definition) }),
+  });
+}
+
+export function useDeleteResource(definition: ResourceDefinition) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: unknown[]) => deleteRows(definition, ids),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(definition) }),
+  });
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Card, Col, Empty, Row, Typography } from 'antd';
+import { Link } from 'react-router';
+import { MenuBadge } from '../../app/layout/MenuBadge';
+import { useUserMenu } from '../../app/layout/useUserMenu';
+import { mustChangePassword } from '../../lib/session/initialPassword';
+import { openPasswordDialog } from '../../lib/session/passwordDialog';
+import { useSessionUser } from '../../lib/session/sessionStore';
+
+/** The dashboard: a greeting and a card for each menu area the user may open. */
+export default function HomePage() {
+  const user = useSessionUser();
+  const { data: groups = [], isPending } = useUserMenu();
+
+  return (
+    <div className="home-page">
+      <Typography.Title level={4}>
+        {user ? `${user.uName}님, 안녕하세요.` : '안녕하세요.'}
+      </Typography.Title>
+      {user && (
+        <Typography.Paragraph type="secondary">
+          {user.roleCdNm}
+          {user.cName ? ` · ${user.cName}` : ''}
+        </Typography.Paragraph>
+      )}
+      {mustChangePassword(user) && (
+        <Alert
+          type="warning"
+          showIcon
+          className="home-alert"
+          title="초기 비밀번호를 사용 중입니다. 비밀번호를 변경한 후 메뉴를 이용할 수 있습니다."
+          action={
+            <Button size="small" onClick={openPasswordDialog}>
+              비밀번호 변경
+            </Button>
+          }
+        />
+      )}
+      {!isPending && groups.length === 0 && <Empty description="이용할 수 있는 메뉴가 없습니다." />}
+      <Row gutter={[16, 16]}>
+        {groups.map((group) => (
+          <Col key={group.mnId} xs={24} sm={12} lg={8} xl={6}>
+            <Card
+              size="small"
+              title={
+                <span>
+                  <MenuBadge group={group} /> {group.mnName}
+                </span>
+              }
+            >
+              <ul className="quick-links">
+                {group.children.map((item) => (
+                  <li key={item.mnId}>
+                    <Link to={item.link}>{item.mnName}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}
