@@ -7,7 +7,7 @@ const INITIAL_PASSWORD_MESSAGE = '초기 비밀번호를 변경한 후 이용할
 /** One PNG per screen visited, named after the screen. */
 async function snap(page: Page, screen: string) {
   const file = path.join(test.info().project.outputDir, 'screenshots', `${screen}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
 }
 
 async function submitLogin(page: Page): Promise<number> {

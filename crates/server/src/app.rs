@@ -10,7 +10,7 @@ use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{any, get};
 use std::sync::Arc;
 use tower_http::compression::CompressionLayer;
 use tower_http::services::{ServeDir, ServeFile};
@@ -34,7 +34,7 @@ pub fn router(state: AppState) -> Router {
     }
     let api = api
         .route("/api/openapi.json", get(move || async move { axum::Json((*doc).clone()) }))
-        .fallback(|| async { ApiError::NotFound })
+        .route("/api/{*rest}", any(|| async { ApiError::NotFound }))
         .layer(middleware::from_fn_with_state(state.clone(), csrf))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
 

@@ -36,7 +36,7 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> ApiResult<T> {
             let name = rest.split('`').next().unwrap_or_default();
             return ApiError::invalid(name, "필수 항목입니다.");
         }
-        let field = if path == "." || path.is_empty() { "body".to_string() } else { path };
+        let field = if path == "." || path == "?" || path.is_empty() { "body".to_string() } else { path };
         match inner.classify() {
             serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
                 ApiError::invalid(&field, "JSON 형식이 올바르지 않습니다.")

@@ -71,6 +71,14 @@ export function useDeleteResource(definition: ResourceDefinition) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: unknown[]) => deleteRows(definition, ids),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(definition) }),
+    onSuccess: async () => {
+      // The screen of a deleted row is still open while this runs: refetching it would only answer
+      // "not found". Details are marked stale instead, and refetched when next opened.
+      await queryClient.invalidateQueries({ queryKey: [...resourceKey(definition), 'detail'], refetchType: 'none' });
+      await queryClient.invalidateQueries({
+        queryKey: resourceKey(definition),
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
+    },
   });
 }

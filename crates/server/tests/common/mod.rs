@@ -1,0 +1,218 @@
+//! A fresh application per test over a real database: a new SQLite file, or a new PostgreSQL
+//! database when `TOWNBOARD_TEST_BACKEND=postgres` (server from `TOWNBOARD_TEST_PG`).
+#![allow(dead_code)]
+
+use axum::Router;
+use axum::body::{Body, Bytes};
+use axum::http::{HeaderMap, Method, Request, StatusCode, header};
+use base64::Engine;
+use chrono::Utc;
+use sea_orm::{ActiveValue::Set, ConnectionTrait, Database, EntityTrait};
+use serde_json::{Value, json};
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
+use tower::ServiceExt;
+use townboard_server::auth::keys::LoginKey;
+use townboard_server::config::Config;
+use townboard_server::db::entity::{corp, user};
+use townboard_server::state::AppState;
+
+pub const ADMIN_PW: &str = "Admin-Test-Pass1";
+pub const NEW_PW: &str = "Changed-Pass-2026";
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+pub struct TestApp {
+    pub state: AppState,
+    router: Router,
+    cookie: Mutex<Option<String>>,
+    dir: PathBuf,
+    pg: Option<(String, String)>,
+}
+
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Value,
+}
+
+impl Answer {
+    pub fn code(&self) -> i64 {
+        self.body["code"].as_i64().unwrap_or(i64::MIN)
+    }
+    pub fn data(&self) -> &Value {
+        &self.body["data"]
+    }
+}
+
+fn unique_name() -> String {
+    format!("tb_test_{}_{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed), Utc::now().timestamp_micros() % 1_000_000)
+}
+
+pub async fn spawn() -> TestApp {
+    spawn_with(|_| {}).await
+}
+
+pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
+    let name = unique_name();
+    let dir = std::env::temp_dir().join(&name);
+    std::fs::create_dir_all(dir.join("web")).unwrap();
+    std::fs::write(dir.join("web/index.html"), "<!doctype html><div id=\"app\"></div>").unwrap();
+    let mut pg = None;
+    let url = if std::env::var("TOWNBOARD_TEST_BACKEND").as_deref() == Ok("postgres") {
+        let server = std::env::var("TOWNBOARD_TEST_PG").expect("TOWNBOARD_TEST_PG names the PostgreSQL server");
+        let server = server.trim_end_matches('/').to_string();
+        let admin = Database::connect(format!("{server}/postgres")).await.expect("PostgreSQL answers");
+        admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
+        admin.close().await.ok();
+        pg = Some((server.clone(), name.clone()));
+        format!("{server}/{name}")
+    } else {
+        format!("sqlite://{}?mode=rwc", dir.join("test.db").display())
+    };
+    let mut config = Config::for_tests(url, dir.clone());
+    tune(&mut config);
+    let state = townboard_server::cli::start(config).await.expect("app starts");
+    let router = townboard_server::app::router(state.clone());
+    TestApp { state, router, cookie: Mutex::new(None), dir, pg }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+        if let Some((server, name)) = self.pg.take() {
+            let db = self.state.db.clone();
+            std::thread::spawn(move || {
+                let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+                rt.block_on(async move {
+                    db.close().await.ok();
+                    if let Ok(admin) = Database::connect(format!("{server}/postgres")).await {
+                        admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await.ok();
+                    }
+                });
+            })
+            .join()
+            .ok();
+        }
+    }
+}
+
+impl TestApp {
+    pub async fn request(&self, method: Method, path: &str, headers: &[(&str, &str)], body: Vec<u8>) -> (StatusCode, HeaderMap, Bytes) {
+        let mut req = Request::builder().method(method).uri(path).header(header::HOST, "localhost");
+        for (k, v) in headers {
+            req = req.header(*k, *v);
+        }
+        if let Some(cookie) = self.cookie.lock().unwrap().clone() {
+            req = req.header(header::COOKIE, cookie);
+        }
+        let res = self.router.clone().oneshot(req.body(Body::from(body)).unwrap()).await.unwrap();
+        for value in res.headers().get_all(header::SET_COOKIE) {
+            let text = value.to_str().unwrap();
+            let pair = text.split(';').next().unwrap().to_string();
+            *self.cookie.lock().unwrap() = if text.contains("Max-Age=0") { None } else { Some(pair) };
+        }
+        let status = res.status();
+        let headers = res.headers().clone();
+        let bytes = axum::body::to_bytes(res.into_body(), usize::MAX).await.unwrap();
+        (status, headers, bytes)
+    }
+
+    pub async fn post_raw(&self, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Answer {
+        let (status, headers, bytes) = self.request(Method::POST, path, headers, body.to_vec()).await;
+        let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| panic!("{path} answered non-JSON: {}", String::from_utf8_lossy(&bytes)));
+        Answer { status, headers, body }
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> Answer {
+        self.post_raw(path, &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest")], body.to_string().as_bytes()).await
+    }
+
+    pub fn cookie(&self) -> Option<String> {
+        self.cookie.lock().unwrap().clone()
+    }
+
+    pub fn set_cookie(&self, cookie: Option<String>) {
+        *self.cookie.lock().unwrap() = cookie;
+    }
+
+    pub async fn credential(&self, uid: &str, pw: &str, ts: i64) -> (String, String) {
+        let key = self.post("/api/jsonPublicKey.do", json!({})).await;
+        let pem = key.data()["publicKey"].as_str().unwrap();
+        let plain = json!({ "uId": uid, "uPw": pw, "ts": ts }).to_string();
+        let cipher = LoginKey::encrypt_for_tests(pem, plain.as_bytes());
+        (key.data()["keyId"].as_str().unwrap().to_string(), base64::engine::general_purpose::STANDARD.encode(cipher))
+    }
+
+    pub async fn try_login(&self, uid: &str, pw: &str, captcha: Option<&str>) -> Answer {
+        let (key_id, credential) = self.credential(uid, pw, self.state.clock.now().timestamp_millis()).await;
+        let mut body = json!({ "keyId": key_id, "credential": credential });
+        if let Some(c) = captcha {
+            body["captcha"] = json!(c);
+        }
+        self.post("/api/jsonLoginPrc.do", body).await
+    }
+
+    /// Logs in as admin and changes the initial password.
+    pub async fn login_admin(&self) {
+        let res = self.try_login("admin", ADMIN_PW, None).await;
+        assert_eq!(res.code(), 0, "{:?}", res.body);
+        let res = self.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": ADMIN_PW, "newPassword": NEW_PW })).await;
+        assert_eq!(res.code(), 0, "{:?}", res.body);
+    }
+
+    /// Creates a corp of `role` with one approved user (initial password already changed) and logs in as them.
+    pub async fn login_as_new_user(&self, uid: &str, role: i32, auth_type: i32) -> i64 {
+        let u_idx = self.create_user(uid, role, auth_type).await;
+        self.set_cookie(None);
+        let res = self.try_login(uid, NEW_PW, None).await;
+        assert_eq!(res.code(), 0, "{:?}", res.body);
+        u_idx
+    }
+
+    pub async fn create_user(&self, uid: &str, role: i32, auth_type: i32) -> i64 {
+        let now = Utc::now();
+        let c = corp::Entity::insert(corp::ActiveModel {
+            c_name: Set(format!("{uid} 회사")),
+            c_rep: Set("대표".into()),
+            c_biz_no: Set("9999999999".into()),
+            c_status: Set(1),
+            c_type: Set(1),
+            c_pay_type: Set(2),
+            role_cd: Set(role),
+            platform: Set(1),
+            created_at: Set(now),
+            updated_at: Set(now),
+            deleted_at: Set(None),
+            ..Default::default()
+        })
+        .exec(&self.state.db)
+        .await
+        .unwrap();
+        user::Entity::insert(user::ActiveModel {
+            u_id: Set(uid.into()),
+            u_id_key: Set(uid.to_lowercase()),
+            u_name: Set(format!("{uid} 사용자")),
+            u_pw: Set(townboard_server::auth::password::hash(NEW_PW).unwrap()),
+            c_id: Set(c.last_insert_id),
+            role_cd: Set(role),
+            u_status: Set(1),
+            init_pwd_yn: Set("N".into()),
+            auth_type: Set(auth_type),
+            phone: Set(String::new()),
+            email: Set(String::new()),
+            show_content_menu: Set("Y".into()),
+            show_board_menu: Set("Y".into()),
+            show_img_board: Set("N".into()),
+            show_mov_board: Set("Y".into()),
+            platform: Set(1),
+            created_at: Set(now),
+            updated_at: Set(now),
+            ..Default::default()
+        })
+        .exec(&self.state.db)
+        .await
+        .unwrap()
+        .last_insert_id
+    }
+}
