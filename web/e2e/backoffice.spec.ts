@@ -26,6 +26,14 @@ async function openFromMenu(page: Page, group: string, item: RegExp) {
 }
 
 test('a manager signs in, changes the initial password and manages codes and env variables', async ({ page }) => {
+  // Calls refused for want of a session: none should happen while a user signs in, works and signs out.
+  const refusedForSession: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || response.request().method() !== 'POST') return;
+    const body = (await response.json().catch(() => null)) as { code?: number } | null;
+    if (body?.code === 10500) refusedForSession.push(response.url());
+  });
+
   await test.step('a visitor is sent to the login screen', async () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
@@ -92,7 +100,7 @@ test('a manager signs in, changes the initial password and manages codes and env
   await test.step('the common code list opens from the menu', async () => {
     await openFromMenu(page, '시스템', /공통코드/);
     await expect(page).toHaveURL(/\/system\/code\/list$/);
-    await expect(page.getByRole('heading', { name: '공통코드' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '공통코드', exact: true })).toBeVisible();
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await snap(page, 'code-list');
   });
@@ -100,6 +108,7 @@ test('a manager signs in, changes the initial password and manages codes and env
   await test.step('a code is registered', async () => {
     await page.getByRole('button', { name: /등록/ }).click();
     await expect(page).toHaveURL(/\/system\/code\/view$/);
+    await expect(page.getByRole('heading', { name: '공통코드 등록' })).toBeVisible();
     await page.getByLabel('코드 키').fill('E2E_TEST');
     await page.getByLabel('코드 그룹명').fill('시험 그룹');
     await page.getByLabel('코드', { exact: true }).fill('T1');
@@ -116,6 +125,7 @@ test('a manager signs in, changes the initial password and manages codes and env
 
   await test.step('the new code is found in the list', async () => {
     await page.getByRole('button', { name: '목록' }).click();
+    await expect(page.getByRole('heading', { name: '공통코드', exact: true })).toBeVisible();
     await page.locator('.list-filter').getByLabel('코드 키').fill('E2E_TEST');
     await page.locator('.list-filter').getByRole('button', { name: /검색/ }).click();
     await expect(page).toHaveURL(/cdKey=E2E_TEST/);
@@ -126,6 +136,7 @@ test('a manager signs in, changes the initial password and manages codes and env
 
   await test.step('the code is modified', async () => {
     await table.getByText('시험 코드').click();
+    await expect(page.getByRole('heading', { name: '공통코드 상세' })).toBeVisible();
     await page.getByRole('button', { name: '수정' }).click();
     await expect(page.getByRole('heading', { name: '공통코드 수정' })).toBeVisible();
     await page.getByLabel('코드명').fill('수정한 시험 코드');
@@ -139,6 +150,7 @@ test('a manager signs in, changes the initial password and manages codes and env
     await page.getByRole('button', { name: '삭제' }).click();
     await page.locator('.ant-popover').getByRole('button', { name: '삭제' }).click();
     await expect(page).toHaveURL(/\/system\/code\/list$/);
+    await expect(page.getByRole('heading', { name: '공통코드', exact: true })).toBeVisible();
     await page.locator('.list-filter').getByLabel('코드 키').fill('E2E_TEST');
     await page.locator('.list-filter').getByRole('button', { name: /검색/ }).click();
     await expect(page).toHaveURL(/cdKey=E2E_TEST/);
@@ -151,7 +163,7 @@ test('a manager signs in, changes the initial password and manages codes and env
     await page.goto('/system/code/list');
     await page.reload();
     await expect(page).toHaveURL(/\/system\/code\/list$/);
-    await expect(page.getByRole('heading', { name: '공통코드' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '공통코드', exact: true })).toBeVisible();
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await snap(page, 'code-list-reload');
   });
@@ -181,7 +193,9 @@ test('a manager signs in, changes the initial password and manages codes and env
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await snap(page, 'login-after-logout');
+    await page.waitForLoadState('networkidle');
     await page.goto('/system/code/list');
     await expect(page).toHaveURL(/\/login$/);
+    expect(refusedForSession).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> ApiResult<T> {
         let text = inner.to_string();
         if let Some(rest) = text.strip_prefix("unknown field `") {
             let name = rest.split('`').next().unwrap_or_default();
-            let field = if path == "." { name.to_string() } else { format!("{path}.{name}") };
+            // The path already ends with the unknown key, except at the top level.
+            let field = if path == "." || path == "?" { name.to_string() } else { path };
             return ApiError::invalid(&field, "알 수 없는 항목입니다.");
         }
         if let Some(rest) = text.strip_prefix("missing field `") {
@@ -73,7 +74,7 @@ mod tests {
         assert_eq!(field_of(parse::<Body>(br#"{"cdKey": "A", "evil": 1}"#).unwrap_err()), "evil");
         assert_eq!(field_of(parse::<Body>(br#"{}"#).unwrap_err()), "cdKey");
         assert_eq!(field_of(parse::<Body>(br#"{"cdKey": "#).unwrap_err()), "cdKey");
-        assert_eq!(field_of(parse::<Body>(b"[1,2").unwrap_err()), "body");
+        assert_eq!(field_of(parse::<Body>(b"nonsense").unwrap_err()), "body");
         assert_eq!(parse::<Body>(br#"{"cdKey":"A"}"#).unwrap().cd_key, "A");
         assert!(parse::<serde_json::Value>(b"  ").is_ok());
     }

@@ -3,7 +3,7 @@ import { setNavigator } from '../lib/navigation';
 import { INITIAL_PASSWORD_MESSAGE } from '../lib/session/initialPassword';
 import { sessionStore, startSession } from '../lib/session/sessionStore';
 import type { SessionUser } from '../lib/session/user';
-import { answer, captureAlerts } from '../test/fakeNotifier';
+import { answer, captureAlerts } from '../test/doubles';
 import { protectedLoader, publicOnlyLoader } from './guards';
 
 const MINUTE = 60_000;

@@ -4,6 +4,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './errors/RouteError';
 import { onScreenChange, protectedLoader, publicOnlyLoader } from './guards';
 
+// Shown while the first screen's code arrives.
+const loading = <Spin fullscreen />;
+
 /** Each screen is its own chunk, fetched when first visited. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -11,18 +14,23 @@ export const routes: RouteObject[] = [
   {
     path: '/login',
     loader: publicOnlyLoader,
-    hydrateFallbackElement: <Spin fullscreen />,
+    hydrateFallbackElement: loading,
     lazy: screen(() => import('../features/auth/LoginPage')),
     errorElement: <RouteError />,
   },
-  { path: '/error/:status', lazy: async () => ({ Component: (await import('./errors/ErrorScreens')).ErrorScreen }) },
+  {
+    path: '/error/:status',
+    hydrateFallbackElement: loading,
+    lazy: async () => ({ Component: (await import('./errors/ErrorScreens')).ErrorScreen }),
+  },
   {
     id: 'protected',
     loader: protectedLoader,
     shouldRevalidate: onScreenChange,
-    hydrateFallbackElement: <Spin fullscreen />,
+    hydrateFallbackElement: loading,
     lazy: screen(() => import('./layout/AppLayout')),
     errorElement: <RouteError />,
+    // A screen that fails shows its error inside the frame, so the menu stays usable.
     children: [
       { index: true, lazy: screen(() => import('../features/home/HomePage')) },
       { path: 'account/mypage/view', lazy: screen(() => import('../features/account/mypage/MyPage')) },
@@ -30,9 +38,13 @@ export const routes: RouteObject[] = [
       { path: 'system/code/view', lazy: screen(() => import('../features/system/code/CodeViewPage')) },
       { path: 'system/env/list', lazy: screen(() => import('../features/system/env/EnvListPage')) },
       { path: 'system/env/view', lazy: screen(() => import('../features/system/env/EnvViewPage')) },
-    ],
+    ].map((child) => ({ ...child, errorElement: <RouteError /> })),
   },
-  { path: '*', lazy: async () => ({ Component: (await import('./errors/ErrorScreens')).NotFound }) },
+  {
+    path: '*',
+    hydrateFallbackElement: loading,
+    lazy: async () => ({ Component: (await import('./errors/ErrorScreens')).NotFound }),
+  },
 ];
 
 export function createAppRouter() {

@@ -81,11 +81,10 @@ impl Drop for TestApp {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.dir);
         if let Some((server, name)) = self.pg.take() {
-            let db = self.state.db.clone();
+            // The app's pool belongs to the test's runtime; FORCE ends its connections.
             std::thread::spawn(move || {
                 let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
                 rt.block_on(async move {
-                    db.close().await.ok();
                     if let Ok(admin) = Database::connect(format!("{server}/postgres")).await {
                         admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await.ok();
                     }

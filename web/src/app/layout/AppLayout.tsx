@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { menuStatusStore } from '../../lib/session/menuStatus';
 import { usePasswordDialogOpen } from '../../lib/session/passwordDialog';
+import { useSessionUser } from '../../lib/session/sessionStore';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -20,6 +21,11 @@ export default function AppLayout() {
   useEffect(() => {
     if (passwordDialogOpen) setPasswordDialogUsed(true);
   }, [passwordDialogOpen]);
+  const user = useSessionUser();
+
+  // Once the session ends the screens go at once, before their emptied queries could ask the server
+  // again and be told that nobody is logged in.
+  if (!user) return null;
 
   return (
     <Layout className="app-layout">

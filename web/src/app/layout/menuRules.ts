@@ -38,7 +38,7 @@ export function isLinkActive(item: Pick<MenuLink, 'link'>, path: string): boolea
 }
 
 /** Top-level paths that have an icon of their own; the names are antd icons. */
-export const MENU_ICONS = {
+const MENU_ICONS = {
   '/system': 'SettingOutlined',
   '/campaign': 'NotificationOutlined',
   '/account': 'TeamOutlined',

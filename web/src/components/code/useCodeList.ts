@@ -11,7 +11,7 @@ export interface CodeItem {
 export const MISSING_CODE_KEY_MESSAGE = '일치하는 코드 키가 없습니다.';
 
 // Under the common-code resource's key, so saving a code refreshes every label.
-export const codeListKey = (cdKey: string) => ['system/code', 'codeKey', cdKey] as const;
+const codeListKey = (cdKey: string) => ['system/code', 'codeKey', cdKey] as const;
 
 export async function fetchCodeList(cdKey: string): Promise<CodeItem[]> {
   const { list } = unwrap(await postJson<{ list: CodeItem[] }>('/api/system/code/jsonCodeKey.do', { cdKey }));

@@ -7,10 +7,8 @@ import type { FieldDefinition } from './definition';
 interface FieldInputProps {
   definition: FieldDefinition;
   disabled?: boolean;
-  // Form.Item hands these to its single child; their type depends on the kind.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // Form.Item hands these to its single child; their type depends on the kind, hence `any`.
   value?: any;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   onChange?: (...args: any[]) => void;
 }
 

@@ -1,8 +1,9 @@
 import { formatDateTime } from '../../lib/dates';
 import { CodeLabel } from '../code/CodeLabel';
+import type { FieldKind } from './definition';
 
 interface ValueShape {
-  kind?: 'text' | 'textarea' | 'number' | 'code' | 'dateTime' | 'files';
+  kind?: FieldKind;
   cdKey?: string;
 }
 

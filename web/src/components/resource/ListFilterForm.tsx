@@ -26,7 +26,7 @@ export function ListFilterForm({ filters, values, onSearch }: ListFilterFormProp
 
   return (
     <Card size="small" className="list-filter">
-      <Form form={form} layout="inline" onFinish={search} initialValues={values}>
+      <Form form={form} name="filter" layout="inline" onFinish={search} initialValues={values}>
         {filters.map((filter) => (
           <Form.Item key={filter.field} name={filter.field} label={filter.label}>
             {filter.cdKey ? (

@@ -7,7 +7,7 @@ import { codeDefinition } from '../../features/system/code/definition';
 import { queryClient } from '../../lib/queryClient';
 import { startSession } from '../../lib/session/sessionStore';
 import type { SessionUser } from '../../lib/session/user';
-import { answer } from '../../test/fakeNotifier';
+import { answer } from '../../test/doubles';
 import { ResourceList } from './ResourceList';
 
 const rows = [

@@ -40,11 +40,14 @@ export function ResourceList({ definition, actions }: ResourceListProps) {
     dataIndex: column.field,
     title: column.title,
     width: column.width,
+    ellipsis: column.ellipsis,
     sorter: column.sortable,
     sortOrder:
       query.sortField === column.field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
-    render: (value: unknown, row: Row) =>
-      column.render ? column.render(value, row) : <FieldValue shape={column} value={value} />,
+    render: (value: unknown, row: Row) => {
+      const shown = column.render ? column.render(value, row) : <FieldValue shape={column} value={value} />;
+      return column.ellipsis ? <span title={value == null ? undefined : String(value)}>{shown}</span> : shown;
+    },
   }));
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {

@@ -12,6 +12,8 @@ export interface ColumnDefinition {
   /** Show the value as the label of this common-code group. */
   cdKey?: string;
   kind?: 'text' | 'dateTime';
+  /** Long free text: cut to one line (the full text shows on hover), so it cannot widen the table. */
+  ellipsis?: boolean;
   render?: (value: unknown, row: Row) => ReactNode;
 }
 

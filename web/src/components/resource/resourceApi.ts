@@ -9,13 +9,13 @@ const url = (definition: ResourceDefinition, action: string) => `/api/${definiti
 /** Query keys start with the api path, so one invalidation refreshes every list and detail of a resource. */
 export const resourceKey = (definition: ResourceDefinition) => [definition.apiPath] as const;
 
-export async function fetchList(definition: ResourceDefinition, query: ListQuery): Promise<ListPage> {
+async function fetchList(definition: ResourceDefinition, query: ListQuery): Promise<ListPage> {
   const { filters, ...paging } = query;
   const nonEmptyFilters = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
   return unwrap(await postJson<ListPage>(url(definition, 'jsonList'), { ...nonEmptyFilters, ...paging }));
 }
 
-export async function fetchDetail(definition: ResourceDefinition, id: string): Promise<Row> {
+async function fetchDetail(definition: ResourceDefinition, id: string): Promise<Row> {
   return unwrap(await postJson<Row>(url(definition, 'jsonDetail'), { [definition.idField]: parseId(definition, id) }));
 }
 
@@ -27,19 +27,19 @@ export interface SaveRequest {
 }
 
 /** Creates the row when it has no id, else updates it; answers at least the id. */
-export async function saveRow(definition: ResourceDefinition, { row, files = [], onProgress }: SaveRequest): Promise<Row> {
+async function saveRow(definition: ResourceDefinition, { row, files = [], onProgress }: SaveRequest): Promise<Row> {
   const target = url(definition, 'jsonSave');
   const envelope =
     files.length > 0 ? await postMultipart<Row>(target, row, files, onProgress) : await postJson<Row>(target, row);
   return unwrap(envelope);
 }
 
-export async function deleteRows(definition: ResourceDefinition, ids: unknown[]): Promise<void> {
+async function deleteRows(definition: ResourceDefinition, ids: unknown[]): Promise<void> {
   unwrap(await postJson(url(definition, 'jsonDelete'), { ids }));
 }
 
 /** An id read from the address bar, in the type the server expects. */
-export function parseId(definition: ResourceDefinition, id: string): string | number {
+function parseId(definition: ResourceDefinition, id: string): string | number {
   return definition.idType === 'number' ? Number(id) : id;
 }
 

@@ -12,7 +12,7 @@ function bytesToBase64(bytes: Uint8Array): string {
 }
 
 /** The DER bytes of an SPKI public key in PEM form. */
-export function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
+function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   return base64ToBytes(pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, ''));
 }
 

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, captureAlerts } from '../../test/fakeNotifier';
+import { answer, captureAlerts } from '../../test/doubles';
 import { setNavigator } from '../navigation';
 import { closePasswordDialog, usePasswordDialogOpen } from '../session/passwordDialog';
 import { sessionStore, startSession } from '../session/sessionStore';

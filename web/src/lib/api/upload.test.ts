@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureAlerts } from '../../test/fakeNotifier';
+import { captureAlerts } from '../../test/doubles';
 import { buildUploadForm, postMultipart } from './upload';
 
 /** Stands in for XMLHttpRequest: records what is sent, lets the test drive progress and the answer. */

@@ -1,6 +1,6 @@
 const MINUTE = 60_000;
-export const IDLE_LOGOUT_MS = 60 * MINUTE;
-export const IDLE_CHECK_MS = 5 * MINUTE;
+const IDLE_LOGOUT_MS = 60 * MINUTE;
+const IDLE_CHECK_MS = 5 * MINUTE;
 
 /**
  * What a navigation to a protected screen does about the access log, from the time since the last one:

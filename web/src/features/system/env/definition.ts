@@ -11,8 +11,8 @@ export const envDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'envKey', title: '키', sortable: true, width: 240 },
-    { field: 'envValue', title: '값', width: 240 },
-    { field: 'envDesc', title: '설명' },
+    { field: 'envValue', title: '값', width: 280, ellipsis: true },
+    { field: 'envDesc', title: '설명', ellipsis: true },
     { field: 'updatedAt', title: '수정일시', sortable: true, kind: 'dateTime', width: 180 },
   ],
   filters: [

@@ -1,3 +1,4 @@
+/** Stand-ins for what tests keep out of the way: the alerts on screen and the server behind fetch. */
 import { vi } from 'vitest';
 import { bindNotifier } from '../lib/notify';
 
