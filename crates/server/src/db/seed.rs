@@ -124,19 +124,17 @@ const SIDO: &[(&str, &str)] = &[
 
 pub const ADMIN_ID: &str = "admin";
 
-pub fn env_rows(now: chrono::DateTime<Utc>) -> Vec<env::ActiveModel> {
-    ENV_DEFAULTS
-        .iter()
-        .map(|(key, value, desc)| env::ActiveModel {
-            env_key: Set(key.to_string()),
-            env_value: Set(value.to_string()),
-            env_desc: Set(desc.to_string()),
-            created_at: Set(now),
-            updated_at: Set(now),
-            deleted_at: Set(None),
-            ..Default::default()
-        })
-        .collect()
+/// A new env variable row.
+pub fn env_row(key: &str, value: &str, desc: &str, now: chrono::DateTime<Utc>) -> env::ActiveModel {
+    env::ActiveModel {
+        env_key: Set(key.to_string()),
+        env_value: Set(value.to_string()),
+        env_desc: Set(desc.to_string()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        deleted_at: Set(None),
+        ..Default::default()
+    }
 }
 
 /// Seeds an empty database in one transaction; returns the admin password when it was generated.
@@ -213,7 +211,7 @@ pub async fn seed_if_empty(db: &DatabaseConnection, admin_password: Option<&str>
     for chunk in codes.chunks(200) {
         common_code::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
     }
-    env::Entity::insert_many(env_rows(now)).exec(&txn).await?;
+    env::Entity::insert_many(ENV_DEFAULTS.iter().map(|(k, v, d)| env_row(k, v, d, now))).exec(&txn).await?;
     region::Entity::insert_many(SIDO.iter().map(|(cd, nm)| region::ActiveModel {
         rgn_cd: Set(cd.to_string()),
         rgn_nm: Set(nm.to_string()),

@@ -114,15 +114,7 @@ pub async fn init(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
                 record(&txn, &caller, now, "system.env", row.env_idx, "init", Some(&row), Some(&after)).await?;
             }
             None => {
-                let after = ActiveModel {
-                    env_key: Set(key.to_string()),
-                    env_value: Set(value.to_string()),
-                    env_desc: Set(desc.to_string()),
-                    created_at: Set(now),
-                    updated_at: Set(now),
-                    deleted_at: Set(None),
-                    ..Default::default()
-                }
+                let after = crate::db::seed::env_row(key, value, desc, now)
                 .insert(&txn)
                 .await?;
                 record(&txn, &caller, now, "system.env", after.env_idx, "init", None, Some(&after)).await?;

@@ -1,0 +1,49 @@
+# Townboard: `make run` starts the server with the built front end; `make test` runs every test.
+
+# Builds go outside the source tree so that clones share them.
+CARGO_TARGET_DIR ?= $(HOME)/.cache/townboard/target
+export CARGO_TARGET_DIR
+DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/townboard
+RELEASE_BIN := $(CARGO_TARGET_DIR)/release/townboard
+
+.PHONY: run test test-rust test-pg test-web e2e web web-deps browser fmt lint
+
+run: web
+	cargo build --release --bin townboard
+	TOWNBOARD_WEB_DIR=web/dist $(RELEASE_BIN) serve
+
+test: test-rust test-pg test-web e2e
+
+test-rust:
+	cargo test --workspace
+
+# The server tests again on PostgreSQL when TOWNBOARD_TEST_PG names a server (postgres://user@host:port).
+test-pg:
+	@if [ -n "$$TOWNBOARD_TEST_PG" ]; then \
+		TOWNBOARD_TEST_BACKEND=postgres cargo test -p townboard-server --tests; \
+	else echo "TOWNBOARD_TEST_PG is not set: PostgreSQL tests skipped"; fi
+
+test-web: web-deps
+	cd web && npm test
+
+e2e: web browser
+	cargo build --bin townboard
+	cd web && TOWNBOARD_BIN=$(DEBUG_BIN) npx playwright test
+
+web: web-deps
+	cd web && npm run build
+
+web-deps:
+	@[ -d web/node_modules ] && [ web/node_modules/.package-lock.json -nt web/package-lock.json ] || (cd web && npm ci)
+
+# Debian's Chromium (and a Korean font for readable screenshots) for the end-to-end tests.
+browser:
+	@command -v chromium >/dev/null && dpkg -s fonts-nanum >/dev/null 2>&1 || \
+		(apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-nanum)
+
+fmt:
+	cargo fmt --all
+
+lint:
+	cargo clippy --workspace --all-targets -- -D warnings
+	cd web && npx tsc -b
