@@ -26,10 +26,13 @@ pub fn router(state: AppState) -> Router {
     let mut api = Router::new();
     for ep in endpoints {
         let layer = middleware::from_fn_with_state((state.clone(), ep.access), guard);
-        let routed = match ep.access {
+        let mut routed = match ep.access {
             Access::Public => ep.router,
             _ => ep.router.route_layer(layer),
         };
+        if let Some(limit) = ep.body_limit {
+            routed = routed.layer(DefaultBodyLimit::max(limit));
+        }
         api = api.route(&ep.path, routed);
     }
     let api = api

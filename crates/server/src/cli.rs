@@ -46,7 +46,9 @@ pub async fn start(config: Config) -> Result<AppState, String> {
         tracing::warn!("created the manager account 'admin' with the initial password: {password}");
     }
     let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
+    let files = crate::storage::FileStore::new(config.data_dir.join("files"));
     Ok(AppState {
+        files,
         db,
         config: Arc::new(config),
         login_key: Arc::new(login_key),

@@ -16,6 +16,7 @@ pub struct AppState {
     pub login_key: Arc<LoginKey>,
     pub login_limiter: Arc<RateLimiter>,
     pub clock: Clock,
+    pub files: crate::storage::FileStore,
 }
 
 impl AppState {

@@ -10,14 +10,18 @@ use crate::auth::guard::{Access, Caller};
 use crate::db::entity::history;
 use crate::error::{ApiError, ApiResult, FieldErrors, ok};
 use crate::input::{Input, parse};
+use std::future::Future;
+use std::pin::Pin;
 use crate::state::AppState;
+use crate::files::{FileSlot, Upload};
 use axum::body::Bytes;
-use axum::extract::State;
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::header;
 use axum::response::Response;
 use chrono::{DateTime, NaiveTime, TimeZone, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr};
 use sea_orm::{
-    ActiveModelBehavior, ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait,
+    ActiveModelBehavior, ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
     IdenStatic, IntoActiveModel, ModelTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
 };
 use serde::Serialize;
@@ -64,10 +68,14 @@ pub struct SaveContext<'a> {
     pub now: DateTime<Utc>,
 }
 
+pub type BoxFut<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
 pub trait Resource: Send + Sync + 'static {
     type Entity: EntityTrait<Model: Serialize + Sync + IntoActiveModel<ActiveOf<Self>>, ActiveModel: ActiveModelTrait<Entity = Self::Entity> + ActiveModelBehavior + Send + Sync>;
     /// The save body.
     type Input: DeserializeOwned + Send;
+    /// What `build` hands to `after_save` (related rows to write once the id is known).
+    type Extra: Send;
 
     /// `{area}/{resource}` of the paths, e.g. `system/code`.
     const PATH: &'static str;
@@ -76,6 +84,8 @@ pub trait Resource: Send + Sync + 'static {
     /// The id's wire name, e.g. `cdIdx`.
     const ID_FIELD: &'static str;
     const SUMMARY: &'static str;
+    /// The `{type}` of file download paths, for resources with file slots.
+    const FILE_TYPE: &'static str = "";
 
     fn id_column() -> ColumnOf<Self>;
     fn id_of(model: &ModelOf<Self>) -> i64;
@@ -89,9 +99,17 @@ pub trait Resource: Send + Sync + 'static {
     fn scope(_caller: &Caller) -> Option<Condition> {
         None
     }
+    /// Rows a resource shows among the entity's rows (advertisers among corps).
+    fn base() -> Option<Condition> {
+        None
+    }
     fn input_id(input: &Self::Input) -> Option<i64>;
     /// Validates the input and turns it into a row to insert (`existing` is `None`) or update.
-    fn build(input: Self::Input, existing: Option<&ModelOf<Self>>, ctx: &SaveContext) -> ApiResult<ActiveOf<Self>>;
+    fn build<'a>(db: &'a DatabaseTransaction, input: Self::Input, existing: Option<&'a ModelOf<Self>>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveOf<Self>, Self::Extra)>>;
+    /// Writes what belongs to the saved row besides its own columns.
+    fn after_save<'a>(_db: &'a DatabaseTransaction, _ctx: &'a SaveContext<'a>, _saved: &'a ModelOf<Self>, _extra: Self::Extra) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async { Ok(()) })
+    }
     /// A condition that must match no other live row, with the field to blame (uniqueness).
     fn unique(_row: &ActiveOf<Self>) -> Option<(Condition, &'static str)> {
         None
@@ -100,22 +118,43 @@ pub trait Resource: Send + Sync + 'static {
     fn mark_deleted(_model: ModelOf<Self>, _now: DateTime<Utc>) -> Option<ActiveOf<Self>> {
         None
     }
+    /// Adds related labels to rows of a list or a detail, in one query per relation.
+    fn enrich<'a>(_db: &'a DatabaseConnection, _rows: &'a mut [serde_json::Value]) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async { Ok(()) })
+    }
+    /// Multipart parts the save accepts; none means a JSON body.
+    fn file_slots() -> &'static [FileSlot] {
+        &[]
+    }
 }
 
 /// The four standard endpoints of a resource, with their declared permissions.
 pub fn endpoints<R: Resource>() -> Vec<Endpoint> {
     let perm = |kind| Access::Permission(Permission::new(R::PROGRAM, kind));
+    let upload_limit: usize = R::file_slots().iter().map(|s| s.max_bytes * s.max_count).sum();
+    let mut all = read_endpoints::<R>();
+    all.push(post(format!("/api/{}/jsonSave.do", R::PATH), perm(Kind::Write), format!("{} 저장 (등록/수정)", R::SUMMARY), save::<R>).with_body_limit(upload_limit + JSON_LIMIT));
+    all.push(post(format!("/api/{}/jsonDelete.do", R::PATH), perm(Kind::Delete), format!("{} 삭제", R::SUMMARY), delete::<R>));
+    all
+}
+
+/// List and detail only, for resources nobody edits through the API (history).
+pub fn read_endpoints<R: Resource>() -> Vec<Endpoint> {
+    let perm = |kind| Access::Permission(Permission::new(R::PROGRAM, kind));
     vec![
         post(format!("/api/{}/jsonList.do", R::PATH), perm(Kind::List), format!("{} 목록", R::SUMMARY), list::<R>),
         post(format!("/api/{}/jsonDetail.do", R::PATH), perm(Kind::View), format!("{} 상세", R::SUMMARY), detail::<R>),
-        post(format!("/api/{}/jsonSave.do", R::PATH), perm(Kind::Write), format!("{} 저장 (등록/수정)", R::SUMMARY), save::<R>),
-        post(format!("/api/{}/jsonDelete.do", R::PATH), perm(Kind::Delete), format!("{} 삭제", R::SUMMARY), delete::<R>),
     ]
 }
+
+const JSON_LIMIT: usize = crate::app::JSON_BODY_LIMIT;
 
 /// The rows a caller may see at all: live and inside scope.
 pub fn visible<R: Resource>(caller: &Caller) -> sea_orm::Select<R::Entity> {
     let mut q = R::Entity::find();
+    if let Some(base) = R::base() {
+        q = q.filter(base);
+    }
     if let Some(col) = R::deleted_at() {
         q = q.filter(col.is_null());
     }
@@ -243,8 +282,8 @@ pub fn list_query<C: ColumnTrait>(
     Ok(ListQuery { page, page_size, order, condition })
 }
 
-/// Answers one page in the list envelope.
-pub async fn page_of<E, M>(db: &impl ConnectionTrait, select: sea_orm::Select<E>, query: &ListQuery<E::Column>, id: E::Column) -> ApiResult<Response>
+/// One page of rows and the total count.
+pub async fn page_of<E, M>(db: &impl ConnectionTrait, select: sea_orm::Select<E>, query: &ListQuery<E::Column>, id: E::Column) -> ApiResult<(Vec<M>, u64)>
 where
     E: EntityTrait<Model = M>,
     M: sea_orm::FromQueryResult + Serialize + Send + Sync,
@@ -258,12 +297,24 @@ where
     let paginator = select.paginate(db, query.page_size);
     let total = paginator.num_items().await?;
     let list = paginator.fetch_page(query.page - 1).await?;
-    Ok(ok(json!({ "list": list, "totalCount": total, "page": query.page, "pageSize": query.page_size })))
+    Ok((list, total))
+}
+
+/// The list envelope.
+pub fn page_answer<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Sized>) -> Response {
+    ok(json!({ "list": list, "totalCount": total, "page": query.page, "pageSize": query.page_size }))
+}
+
+fn to_values<T: Serialize>(rows: &[T]) -> ApiResult<Vec<serde_json::Value>> {
+    rows.iter().map(|r| serde_json::to_value(r).map_err(ApiError::internal)).collect()
 }
 
 async fn list<R: Resource>(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, serde_json::Value>>) -> ApiResult<Response> {
     let query = list_query(&body, &R::filters(), &R::sorts(), R::default_sort())?;
-    page_of(&state.db, visible::<R>(&caller), &query, R::id_column()).await
+    let (rows, total) = page_of(&state.db, visible::<R>(&caller), &query, R::id_column()).await?;
+    let mut values = to_values(&rows)?;
+    R::enrich(&state.db, &mut values).await?;
+    Ok(page_answer(values, total, &query))
 }
 
 /// Reads the id field of a body.
@@ -278,7 +329,18 @@ pub async fn find_visible<R: Resource>(db: &impl ConnectionTrait, caller: &Calle
 
 async fn detail<R: Resource>(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, serde_json::Value>>) -> ApiResult<Response> {
     let id = id_from(&body, R::ID_FIELD)?;
-    Ok(ok(find_visible::<R>(&state.db, &caller, id).await?))
+    let model = find_visible::<R>(&state.db, &caller, id).await?;
+    let mut values = to_values(std::slice::from_ref(&model))?;
+    R::enrich(&state.db, &mut values).await?;
+    let mut value = values.pop().unwrap_or_default();
+    if !R::file_slots().is_empty() {
+        let files = crate::files::of_row(&state.db, R::FILE_TYPE, id).await?;
+        for slot in R::file_slots() {
+            let of_slot: Vec<_> = files.iter().filter(|f| f.slot == slot.part).collect();
+            value[slot.part] = if slot.single() { json!(of_slot.first()) } else { json!(of_slot) };
+        }
+    }
+    Ok(ok(value))
 }
 
 /// Writes one history row: who changed which row how, with before and after.
@@ -298,19 +360,86 @@ pub async fn record<T: Serialize>(db: &impl ConnectionTrait, caller: &Caller, no
     Ok(())
 }
 
-async fn save<R: Resource>(State(state): State<AppState>, caller: Caller, body: Bytes) -> ApiResult<Response> {
-    let input: R::Input = parse(&body)?;
+/// A save body: the JSON data and, for resources with file slots, the files and which to drop.
+struct SaveBody<I> {
+    input: I,
+    uploads: Vec<Upload>,
+    delete_file_idxs: Vec<i64>,
+    /// Single slots the user emptied (`delete{Part}: true`, e.g. `deleteLogo`).
+    cleared_slots: Vec<&'static str>,
+}
+
+fn delete_flag(part: &str) -> String {
+    let mut name = String::from("delete");
+    let mut chars = part.chars();
+    if let Some(first) = chars.next() {
+        name.extend(first.to_uppercase());
+        name.extend(chars);
+    }
+    name
+}
+
+async fn read_save_body<R: Resource>(req: Request) -> ApiResult<SaveBody<R::Input>> {
+    let is_multipart = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("multipart/form-data"));
+    if !is_multipart {
+        let bytes = Bytes::from_request(req, &()).await.map_err(|_| ApiError::TooLarge)?;
+        return Ok(SaveBody { input: parse(&bytes)?, uploads: vec![], delete_file_idxs: vec![], cleared_slots: vec![] });
+    }
+    if R::file_slots().is_empty() {
+        return Err(ApiError::UnsupportedType);
+    }
+    let mut multipart = Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("body", "multipart 형식이 올바르지 않습니다."))?;
+    let mut data: Option<Map<String, serde_json::Value>> = None;
+    let mut uploads = Vec::new();
+    while let Some(field) = multipart.next_field().await.map_err(|e| multipart_error(&e))? {
+        let name = field.name().unwrap_or_default().to_string();
+        if name == "data" {
+            let bytes = field.bytes().await.map_err(|e| multipart_error(&e))?;
+            data = Some(parse(&bytes)?);
+            continue;
+        }
+        let slot = R::file_slots().iter().find(|s| s.part == name).ok_or_else(|| ApiError::invalid(&name, "알 수 없는 항목입니다."))?;
+        let file_name = field.file_name().unwrap_or("file").to_string();
+        let bytes = field.bytes().await.map_err(|e| multipart_error(&e))?;
+        if uploads.iter().filter(|u: &&Upload| u.part == slot.part).count() >= slot.max_count {
+            return Err(ApiError::invalid(slot.part, format!("파일은 {}개까지 올릴 수 있습니다.", slot.max_count)));
+        }
+        uploads.push(crate::files::check(slot, &file_name, bytes.to_vec())?);
+    }
+    let mut data = data.ok_or_else(|| ApiError::invalid("data", "필수 항목입니다."))?;
+    let delete_file_idxs = match data.remove("deleteFileIdxs") {
+        None | Some(serde_json::Value::Null) => vec![],
+        Some(v) => serde_json::from_value(v).map_err(|_| ApiError::invalid("deleteFileIdxs", "숫자 목록이어야 합니다."))?,
+    };
+    let mut cleared_slots = Vec::new();
+    for slot in R::file_slots().iter().filter(|s| s.single()) {
+        if data.remove(&delete_flag(slot.part)).is_some_and(|v| v == json!(true)) {
+            cleared_slots.push(slot.part);
+        }
+    }
+    let input = parse(&serde_json::to_vec(&data).map_err(ApiError::internal)?)?;
+    Ok(SaveBody { input, uploads, delete_file_idxs, cleared_slots })
+}
+
+fn multipart_error(e: &axum::extract::multipart::MultipartError) -> ApiError {
+    if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE { ApiError::TooLarge } else { ApiError::invalid("body", "multipart 형식이 올바르지 않습니다.") }
+}
+
+/// Saves one row in the caller's transaction: create or update, uniqueness, related rows, files
+/// and the history row. Returns the saved row.
+async fn save<R: Resource>(State(state): State<AppState>, caller: Caller, req: Request) -> ApiResult<Response> {
+    let body = read_save_body::<R>(req).await?;
     let now = state.clock.now();
     let ctx = SaveContext { caller: &caller, now };
     let txn = crate::db::begin_write(&state.db).await?;
-    let existing = match R::input_id(&input) {
+    let existing = match R::input_id(&body.input) {
         Some(id) => {
             caller.require(Permission::new(R::PROGRAM, Kind::Update))?;
             Some(find_visible::<R>(&txn, &caller, id).await?)
         }
         None => None,
     };
-    let row = R::build(input, existing.as_ref(), &ctx)?;
+    let (row, extra) = R::build(&txn, body.input, existing.as_ref(), &ctx).await?;
     if let Some((cond, field)) = R::unique(&row) {
         // Uniqueness is over every live row, not just the caller's scope.
         let mut q = R::Entity::find().filter(cond);
@@ -329,9 +458,32 @@ async fn save<R: Resource>(State(state): State<AppState>, caller: Caller, body: 
         None => row.insert(&txn).await?,
     };
     let id = R::id_of(&saved);
+    R::after_save(&txn, &ctx, &saved, extra).await?;
+    let mut dropped = Vec::new();
+    if existing.is_some() && !R::file_slots().is_empty() {
+        dropped.extend(crate::files::detach(&txn, R::FILE_TYPE, id, &body.delete_file_idxs, None).await?);
+        for slot in R::file_slots().iter().filter(|s| s.single()) {
+            if body.cleared_slots.contains(&slot.part) || body.uploads.iter().any(|u| u.part == slot.part) {
+                dropped.extend(crate::files::detach(&txn, R::FILE_TYPE, id, &[], Some(slot.part)).await?);
+            }
+        }
+    }
+    if !body.uploads.is_empty() {
+        for slot in R::file_slots().iter().filter(|s| !s.single()) {
+            let kept = crate::files::of_row(&txn, R::FILE_TYPE, id).await?.iter().filter(|f| f.slot == slot.part).count();
+            let added = body.uploads.iter().filter(|u| u.part == slot.part).count();
+            if kept + added > slot.max_count {
+                return Err(ApiError::invalid(slot.part, format!("파일은 {}개까지 올릴 수 있습니다.", slot.max_count)));
+            }
+        }
+        crate::files::attach(&state, &txn, R::FILE_TYPE, id, body.uploads, caller.u_idx()).await?;
+    }
     let action = if existing.is_some() { "update" } else { "create" };
     record(&txn, &caller, now, R::PROGRAM, id, action, existing.as_ref(), Some(&saved)).await?;
     txn.commit().await?;
+    for name in dropped {
+        state.files.delete(&name).await;
+    }
     Ok(ok(json!({ R::ID_FIELD: id })))
 }
 

@@ -12,6 +12,15 @@ pub struct Endpoint {
     pub access: Access,
     pub summary: String,
     pub router: MethodRouter<AppState>,
+    /// A body limit other than the JSON default, for uploads.
+    pub body_limit: Option<usize>,
+}
+
+impl Endpoint {
+    pub fn with_body_limit(mut self, bytes: usize) -> Self {
+        self.body_limit = (bytes > crate::app::JSON_BODY_LIMIT).then_some(bytes);
+        self
+    }
 }
 
 pub fn post<H, T>(path: impl Into<String>, access: Access, summary: impl Into<String>, handler: H) -> Endpoint
@@ -19,7 +28,7 @@ where
     H: Handler<T, AppState>,
     T: 'static,
 {
-    Endpoint { method: "post", path: path.into(), access, summary: summary.into(), router: axum::routing::post(handler) }
+    Endpoint { method: "post", path: path.into(), access, summary: summary.into(), router: axum::routing::post(handler), body_limit: None }
 }
 
 pub fn get<H, T>(path: impl Into<String>, access: Access, summary: impl Into<String>, handler: H) -> Endpoint
@@ -27,5 +36,5 @@ where
     H: Handler<T, AppState>,
     T: 'static,
 {
-    Endpoint { method: "get", path: path.into(), access, summary: summary.into(), router: axum::routing::get(handler) }
+    Endpoint { method: "get", path: path.into(), access, summary: summary.into(), router: axum::routing::get(handler), body_limit: None }
 }

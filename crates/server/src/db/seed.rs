@@ -4,7 +4,7 @@
 use super::entity::*;
 use crate::auth::password;
 use chrono::Utc;
-use sea_orm::{ActiveValue::Set, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, TransactionTrait};
 use townboard_domain::codes::CODE_GROUPS;
 use townboard_domain::permission::{Kind, PROGRAMS, default_permissions};
 use townboard_domain::role::Role;
@@ -151,6 +151,7 @@ pub async fn seed_if_empty(db: &DatabaseConnection, admin_password: Option<&str>
         platform: Set(p.platform.as_str().into()),
         prg_kinds: Set(Kind::ALL.iter().map(|k| k.as_str()).collect::<Vec<_>>().join(",")),
         sort_order: Set(i as i32),
+        ..Default::default()
     }))
     .exec(&txn)
     .await?;
@@ -172,6 +173,7 @@ pub async fn seed_if_empty(db: &DatabaseConnection, admin_password: Option<&str>
         mn_dir: Set(dir.to_string()),
         link: Set(String::new()),
         prg_code: Set(None),
+        mn_icon: Set(String::new()),
         sort_order: Set(i as i32),
         use_yn: Set("Y".into()),
     });
@@ -185,11 +187,16 @@ pub async fn seed_if_empty(db: &DatabaseConnection, admin_password: Option<&str>
             mn_dir: Set(String::new()),
             link: Set(link.to_string()),
             prg_code: Set(Some(code.to_string())),
+            mn_icon: Set(String::new()),
             sort_order: Set(i as i32),
             use_yn: Set("Y".into()),
         }
     });
     menu::Entity::insert_many(tops.chain(subs)).exec(&txn).await?;
+    if txn.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+        // Seeded ids were given explicitly; new menu items continue after them.
+        txn.execute_unprepared("SELECT setval(pg_get_serial_sequence('menu', 'mn_id'), (SELECT MAX(mn_id) FROM menu))").await?;
+    }
     let codes: Vec<_> = CODE_GROUPS
         .iter()
         .flat_map(|group| {

@@ -1,6 +1,6 @@
 //! Common codes (`/system/code`): every code list of the product, grouped by `cdKey`.
 
-use crate::api::resource::{Filter, Match, ModelOf, Resource, SaveContext, filter};
+use crate::api::resource::{BoxFut, Filter, Match, ModelOf, Resource, SaveContext, filter};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;
 use crate::db::entity::common_code::{ActiveModel, Column, Entity, Model};
@@ -9,7 +9,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{DatabaseTransaction, ActiveValue::Set, ColumnTrait, Condition, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -37,6 +37,7 @@ fn yes() -> String {
 
 impl Resource for Codes {
     type Entity = Entity;
+    type Extra = ();
     type Input = CodeInput;
     const PATH: &'static str = "system/code";
     const PROGRAM: &'static str = "system.code";
@@ -70,7 +71,8 @@ impl Resource for Codes {
     fn input_id(input: &CodeInput) -> Option<i64> {
         input.cd_idx
     }
-    fn build(input: CodeInput, existing: Option<&Model>, ctx: &SaveContext) -> ApiResult<ActiveModel> {
+    fn build<'a>(_db: &'a DatabaseTransaction, input: CodeInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+        Box::pin(async move {
         let mut check = Check::new();
         check.key("cdKey", &input.cd_key, 50);
         check.required("cdDist", &input.cd_dist, 100);
@@ -80,7 +82,7 @@ impl Resource for Codes {
         check.range("cdOrder", input.cd_order.into(), 0, 9999);
         check.yn("useYn", &input.use_yn);
         check.finish()?;
-        Ok(ActiveModel {
+        Ok((ActiveModel {
             cd_idx: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.cd_idx)),
             cd_key: Set(clean(input.cd_key)),
             cd_dist: Set(clean(input.cd_dist)),
@@ -92,6 +94,7 @@ impl Resource for Codes {
             created_at: existing.map_or(Set(ctx.now), |e| Set(e.created_at)),
             updated_at: Set(ctx.now),
             deleted_at: Set(None),
+        }, ()))
         })
     }
     fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {

@@ -1,7 +1,7 @@
 //! Env variables (`/system/env`): run-time settings such as SMS_AUTH_YN, with `jsonInit.do`
 //! restoring the defaults.
 
-use crate::api::resource::{Filter, Match, ModelOf, Resource, SaveContext, filter, record};
+use crate::api::resource::{BoxFut, Filter, Match, ModelOf, Resource, SaveContext, filter, record};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;
 use crate::db::entity::env::{ActiveModel, Column, Entity, Model};
@@ -11,7 +11,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, EntityTrait, Order, QueryFilter};
+use sea_orm::{DatabaseTransaction, ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, EntityTrait, Order, QueryFilter};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -30,6 +30,7 @@ pub struct EnvInput {
 
 impl Resource for Envs {
     type Entity = Entity;
+    type Extra = ();
     type Input = EnvInput;
     const PATH: &'static str = "system/env";
     const PROGRAM: &'static str = "system.env";
@@ -57,13 +58,14 @@ impl Resource for Envs {
     fn input_id(input: &EnvInput) -> Option<i64> {
         input.env_idx
     }
-    fn build(input: EnvInput, existing: Option<&Model>, ctx: &SaveContext) -> ApiResult<ActiveModel> {
+    fn build<'a>(_db: &'a DatabaseTransaction, input: EnvInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+        Box::pin(async move {
         let mut check = Check::new();
         check.key("envKey", &input.env_key, 100);
         check.max_len("envValue", &input.env_value, 2000);
         check.max_len("envDesc", &input.env_desc, 500);
         check.finish()?;
-        Ok(ActiveModel {
+        Ok((ActiveModel {
             env_idx: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.env_idx)),
             env_key: Set(clean(input.env_key)),
             env_value: Set(clean(input.env_value)),
@@ -71,6 +73,7 @@ impl Resource for Envs {
             created_at: existing.map_or(Set(ctx.now), |e| Set(e.created_at)),
             updated_at: Set(ctx.now),
             deleted_at: Set(None),
+        }, ()))
         })
     }
     fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {

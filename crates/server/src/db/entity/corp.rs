@@ -8,6 +8,8 @@ pub struct Model {
     #[sea_orm(primary_key)]
     #[serde(rename = "cId")]
     pub c_id: i64,
+    #[serde(skip)]
+    pub created_by: Option<i64>,
     pub c_name: String,
     pub c_rep: String,
     pub c_biz_no: String,

@@ -5,13 +5,14 @@ use serde::Serialize;
 #[sea_orm(table_name = "menu")]
 #[serde(rename_all = "camelCase")]
 pub struct Model {
-    #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(primary_key)]
     pub mn_id: i64,
     pub parent_id: Option<i64>,
     pub mn_name: String,
     pub mn_dir: String,
     pub link: String,
     pub prg_code: Option<String>,
+    pub mn_icon: String,
     pub sort_order: i32,
     pub use_yn: String,
 }

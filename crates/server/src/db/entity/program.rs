@@ -5,7 +5,8 @@ use serde::Serialize;
 #[sea_orm(table_name = "program")]
 #[serde(rename_all = "camelCase")]
 pub struct Model {
-    #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(primary_key)]
+    pub prg_idx: i64,
     pub prg_code: String,
     pub prg_name: String,
     pub prg_path: String,

@@ -44,6 +44,7 @@ impl MigrationTrait for Migration {
             Table::create()
                 .table("corp")
                 .col(big_pk_auto("c_id"))
+                .col(big_integer_null("created_by"))
                 .col(string_len("c_name", 100))
                 .col(string_len("c_rep", 50))
                 .col(string_len("c_biz_no", 10))
@@ -114,7 +115,8 @@ impl MigrationTrait for Migration {
                 .take(),
             Table::create()
                 .table("program")
-                .col(string_len("prg_code", 60).primary_key())
+                .col(big_pk_auto("prg_idx"))
+                .col(string_len("prg_code", 60))
                 .col(string_len("prg_name", 100))
                 .col(string_len("prg_path", 200))
                 .col(string_len("platform", 3))
@@ -123,12 +125,13 @@ impl MigrationTrait for Migration {
                 .take(),
             Table::create()
                 .table("menu")
-                .col(big_integer("mn_id").primary_key())
+                .col(big_pk_auto("mn_id"))
                 .col(big_integer_null("parent_id"))
                 .col(string_len("mn_name", 100))
                 .col(string_len("mn_dir", 200))
                 .col(string_len("link", 200))
                 .col(string_len_null("prg_code", 60))
+                .col(string_len("mn_icon", 100).default(""))
                 .col(integer("sort_order"))
                 .col(yn("use_yn"))
                 .take(),
@@ -223,6 +226,8 @@ impl MigrationTrait for Migration {
             index("corp", &["c_name"]),
             index("corp", &["role_cd", "c_status"]),
             index("corp", &["created_at"]),
+            index("corp", &["created_by"]),
+            unique("program", &["prg_code"]),
             unique("users", &["u_id_key"]),
             index("users", &["c_id"]),
             index("users", &["team_id"]),
