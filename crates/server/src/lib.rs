@@ -10,6 +10,7 @@ pub mod db;
 pub mod error;
 pub mod files;
 pub mod input;
+pub mod sanitize;
 pub mod settings;
 pub mod state;
 pub mod storage;

@@ -1,6 +1,8 @@
 //! Every endpoint of the API with its declared access: read this list to audit who may do what.
 
 pub mod account;
+pub mod common;
+pub mod lookup;
 pub mod openapi;
 pub mod resource;
 pub mod route;
@@ -29,8 +31,54 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/system/code/jsonCodeKey.do", LoggedIn, "코드 목록 (코드 키)", system::code::code_key),
         post("/api/system/env/jsonDetailByKey.do", Access::perm("system.env", Kind::View), "환경변수 상세 (키)", system::env::detail_by_key),
         post("/api/system/env/jsonInit.do", Access::perm("system.env", Kind::Update), "환경변수 초기화", system::env::init),
+        post("/api/system/menu/jsonTree.do", Access::perm("system.menu", Kind::List), "메뉴 트리", system::menu::tree),
+        post("/api/system/notice/jsonDashList.do", LoggedIn, "최근 공지사항 (홈)", system::notice::dash_list),
+        post("/api/system/notice/jsonDashDetail.do", LoggedIn, "공지사항 상세 (홈)", system::notice::dash_detail),
+        post("/api/system/authrole/jsonList.do", Access::perm("system.authrole", Kind::List), "역할별 권한", system::authrole::list),
+        post("/api/system/authrole/jsonSave.do", Access::perm("system.authrole", Kind::Update), "역할별 권한 저장", system::authrole::save),
+        get("/api/common/file/download/{type}/{id}/{fileName}", LoggedIn, "첨부파일 내려받기", common::file::download),
+        post("/api/account/mypage/jsonSave.do", Access::perm("account.mypage", Kind::Update), "내 정보 저장", account::mypage::save),
+        post("/api/account/corp/jsonDupCheck.do", Access::perm("account.corp", Kind::List), "사업자번호 중복 확인", account::corp::dup_check),
+        post("/api/account/corp/jsonBiznoDetail.do", Access::perm("account.corp", Kind::View), "사업자번호로 조회", account::corp::bizno_detail),
+        post("/api/account/corp/jsonPersonList.do", Access::perm("account.corp", Kind::View), "담당자 목록", account::corp::person_list),
+        post("/api/account/corp/jsonPersonSave.do", Access::perm("account.corp", Kind::Update), "담당자 저장", account::corp::person_save),
+        post("/api/account/corp/jsonStatus.do", Access::perm("account.corp", Kind::Update), "사업자 상태 변경", account::corp::status),
+        post("/api/account/corp/jsonLoginDetail.do", Access::perm("account.corp", Kind::View), "사업자 사용자 로그인 현황", account::corp::login_detail),
+        post("/api/account/corp/jsonRoleCdList.do", LoggedIn, "역할 목록", account::corp::role_cd_list),
+        post("/api/account/corp/jsonCorpKeyList.do", Access::perm("account.corp", Kind::List), "역할별 사업자 목록", account::corp::corp_key_list),
+        post("/api/account/corp/jsonExcludeRoleList.do", Access::perm("account.corp", Kind::List), "역할 제외 사업자 목록", account::corp::exclude_role_list),
+        post("/api/account/user/jsonStatus.do", Access::perm("account.user", Kind::Update), "사용자 상태 변경", account::user::status),
+        post("/api/account/user/jsonUnlock.do", Access::perm("account.user", Kind::Update), "사용자 잠금 해제", account::user::unlock),
+        post("/api/account/user/jsonChangePassword.do", Access::perm("account.user", Kind::Update), "사용자 초기 비밀번호 설정", account::user::change_password),
+        post("/api/account/user/jsonLoginDetail.do", Access::perm("account.user", Kind::View), "사용자 로그인 현황", account::user::login_detail),
+        post("/api/account/user/jsonSalesList.do", LoggedIn, "영업 사용자 목록", account::user::sales_list),
+        post("/api/account/user/jsonUserteamList.do", Access::perm("account.user", Kind::List), "사업자의 팀 목록", account::user::team_list),
+        post("/api/account/user/jsonUsergroupList.do", Access::perm("account.user", Kind::List), "계정 그룹 목록", account::user::group_list),
+        post("/api/account/user/jsonIdCheck.do", Access::perm("account.user", Kind::List), "아이디 중복 확인", account::user::id_check),
+        post("/api/account/advertiser/jsonStatus.do", Access::perm("account.advertiser", Kind::Update), "광고주 상태 변경", account::advertiser::status),
+        post("/api/account/advertiser/jsonChangePassword.do", Access::perm("account.advertiser", Kind::Update), "광고주 초기 비밀번호 설정", account::advertiser::change_password),
+        post("/api/account/advertiser/jsonUnlock.do", Access::perm("account.advertiser", Kind::Update), "광고주 잠금 해제", account::advertiser::unlock),
+        post("/api/common/corp/byCId.do", LoggedIn, "사업자 조회 (ID)", common::lookups::corp_by_cid),
+        post("/api/common/corp/byName.do", LoggedIn, "사업자 조회 (이름)", common::lookups::corp_by_name),
+        post("/api/common/corp/roleByCid.do", LoggedIn, "사업자 역할", common::lookups::corp_role_by_cid),
+        post("/api/common/user/byCId.do", LoggedIn, "사용자 조회 (사업자)", common::lookups::user_by_cid),
+        post("/api/common/user/byName.do", LoggedIn, "사용자 조회 (이름)", common::lookups::user_by_name),
+        post("/api/common/user/roleByCid.do", LoggedIn, "사업자 사용자의 역할", common::lookups::user_role_by_cid),
+        post("/api/common/usergroup/byName.do", LoggedIn, "계정 그룹 조회 (이름)", common::lookups::usergroup_by_name),
+        post("/api/common/userteam/byCId.do", LoggedIn, "팀 조회 (사업자)", common::lookups::userteam_by_cid),
+        post("/api/common/userteam/byName.do", LoggedIn, "팀 조회 (이름)", common::lookups::userteam_by_name),
     ];
     all.extend(resource::endpoints::<system::code::Codes>());
     all.extend(resource::endpoints::<system::env::Envs>());
+    all.extend(resource::endpoints::<system::menu::Menus>());
+    all.extend(resource::endpoints::<system::program::Programs>());
+    all.extend(resource::endpoints::<system::notice::Notices>());
+    all.extend(resource::endpoints::<system::newsmng::NewsProviders>());
+    all.extend(resource::read_endpoints::<system::history::History>());
+    all.extend(resource::endpoints::<account::corp::Corps>());
+    all.extend(resource::endpoints::<account::user::Users>());
+    all.extend(resource::endpoints::<account::userteam::UserTeams>());
+    all.extend(resource::endpoints::<account::usergroup::UserGroups>());
+    all.extend(resource::endpoints::<account::advertiser::Advertisers>());
     all
 }

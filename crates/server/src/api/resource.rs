@@ -33,7 +33,7 @@ pub const DEFAULT_PAGE_SIZE: u64 = 10;
 pub const MAX_PAGE_SIZE: u64 = 1000;
 
 /// How a filter compares its value with its column.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub enum Match {
     /// Equal to a string.
     Text,
@@ -45,9 +45,11 @@ pub enum Match {
     FromDate,
     /// A timestamp on or before the day.
     ToDate,
+    /// A condition of its own (a match on a related table), given the trimmed text.
+    Custom(fn(&str) -> Condition),
 }
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Filter<C> {
     pub name: &'static str,
     pub column: C,
@@ -56,6 +58,11 @@ pub struct Filter<C> {
 
 pub const fn filter<C>(name: &'static str, column: C, matching: Match) -> Filter<C> {
     Filter { name, column, matching }
+}
+
+/// LIKE pattern for "contains", with the wildcards of the text escaped.
+pub fn contains<C: ColumnTrait>(column: C, text: &str) -> sea_orm::sea_query::SimpleExpr {
+    Expr::col(column).like(LikeExpr::new(escape_like(text)).escape('\\'))
 }
 
 pub type ColumnOf<R> = <<R as Resource>::Entity as EntityTrait>::Column;
@@ -117,6 +124,10 @@ pub trait Resource: Send + Sync + 'static {
     /// Marks a row deleted (soft delete); resources without `deleted_at` are removed instead.
     fn mark_deleted(_model: ModelOf<Self>, _now: DateTime<Utc>) -> Option<ActiveOf<Self>> {
         None
+    }
+    /// Refuses a delete the data does not allow (a menu with sub-items), before anything changes.
+    fn before_delete<'a>(_db: &'a DatabaseTransaction, _model: &'a ModelOf<Self>) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async { Ok(()) })
     }
     /// Adds related labels to rows of a list or a detail, in one query per relation.
     fn enrich<'a>(_db: &'a DatabaseConnection, _rows: &'a mut [serde_json::Value]) -> BoxFut<'a, ApiResult<()>> {
@@ -257,12 +268,14 @@ pub fn list_query<C: ColumnTrait>(
                     errors.insert(key.clone(), "값의 형식이 올바르지 않습니다.".into());
                     continue;
                 };
+                let one = |e: sea_orm::sea_query::SimpleExpr| Condition::all().add(e);
                 let expr = match f.matching {
-                    Match::Text => Ok(f.column.eq(text)),
-                    Match::Int => int_value(value).map(|v| f.column.eq(v)).ok_or_else(|| ApiError::invalid(key, "숫자여야 합니다.")),
-                    Match::Contains => Ok(Expr::col(f.column).like(LikeExpr::new(escape_like(&text)).escape('\\'))),
-                    Match::FromDate => day_start(&text, key, false).map(|t| f.column.gte(t)),
-                    Match::ToDate => day_start(&text, key, true).map(|t| f.column.lt(t)),
+                    Match::Text => Ok(one(f.column.eq(text))),
+                    Match::Int => int_value(value).map(|v| one(f.column.eq(v))).ok_or_else(|| ApiError::invalid(key, "숫자여야 합니다.")),
+                    Match::Contains => Ok(one(Expr::col(f.column).like(LikeExpr::new(escape_like(&text)).escape('\\')))),
+                    Match::FromDate => day_start(&text, key, false).map(|t| one(f.column.gte(t))),
+                    Match::ToDate => day_start(&text, key, true).map(|t| one(f.column.lt(t))),
+                    Match::Custom(make) => Ok(make(&text)),
                 };
                 match expr {
                     Ok(e) => condition = condition.add(e),
@@ -502,6 +515,7 @@ async fn delete<R: Resource>(State(state): State<AppState>, caller: Caller, Inpu
     for id in &body.ids {
         // All or nothing: one id outside scope or missing answers 10404 and nothing changes.
         let model = find_visible::<R>(&txn, &caller, *id).await?;
+        R::before_delete(&txn, &model).await?;
         let before = serde_json::to_value(&model).map_err(ApiError::internal)?;
         match R::mark_deleted(model.clone(), now) {
             Some(active) => {

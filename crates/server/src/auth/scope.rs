@@ -1,36 +1,46 @@
 //! Data scope (domain.md §1): managers and operators see every row; everyone else sees rows by
-//! their team authority type: 1 their own, 2 their team's, 3 their corp's. A row outside scope is
-//! answered exactly like a missing one.
+//! their team authority type (`authType`): 1 their own, 2 their team's, 3 their corp's. A row
+//! outside scope is answered exactly like a missing one.
 
 use super::guard::Caller;
 use crate::db::entity::user;
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, Condition};
 
-/// Where a resource keeps the owner of a row.
-#[derive(Debug, Clone, Copy)]
-pub struct Ownership<C> {
-    /// The user who created the row or is assigned to it.
-    pub owner: C,
-    /// The corp the row belongs to.
-    pub corp: C,
+/// Rows whose `owner` column names a user in the caller's reach: themselves (1), their team (2)
+/// or their corp (3).
+pub fn owned_by_reach<C: ColumnTrait>(caller: &Caller, owner: C) -> Condition {
+    let members = |filter: sea_orm::sea_query::SimpleExpr| {
+        Condition::all().add(owner.in_subquery(Query::select().column(user::Column::UIdx).from(user::Entity).and_where(filter).to_owned()))
+    };
+    match (caller.user.auth_type, caller.user.team_id) {
+        (3, _) => members(user::Column::CId.eq(caller.user.c_id)),
+        (2, Some(team)) => members(user::Column::TeamId.eq(team)),
+        _ => Condition::all().add(owner.eq(caller.user.u_idx)),
+    }
 }
 
-pub fn condition<C: ColumnTrait>(caller: &Caller, own: Ownership<C>) -> Option<Condition> {
+/// Corps in reach: the caller's own corp and the corps created within their reach (a sales agent's
+/// advertisers).
+pub fn corps<C: ColumnTrait>(caller: &Caller, c_id: C, created_by: C) -> Option<Condition> {
     if caller.role.sees_all_rows() {
         return None;
     }
-    Some(match caller.user.auth_type {
-        3 => Condition::all().add(own.corp.eq(caller.user.c_id)),
-        2 if caller.user.team_id.is_some() => Condition::all().add(
-            own.owner.in_subquery(
-                Query::select()
-                    .column(user::Column::UIdx)
-                    .from(user::Entity)
-                    .and_where(user::Column::TeamId.eq(caller.user.team_id))
-                    .to_owned(),
-            ),
-        ),
-        _ => Condition::all().add(own.owner.eq(caller.user.u_idx)),
-    })
+    Some(Condition::any().add(c_id.eq(caller.user.c_id)).add(owned_by_reach(caller, created_by)))
+}
+
+/// Users in reach: the caller, the users created within their reach, and by authority type their
+/// team or their corp.
+pub fn users(caller: &Caller) -> Option<Condition> {
+    if caller.role.sees_all_rows() {
+        return None;
+    }
+    let u = &caller.user;
+    let mut any = Condition::any().add(user::Column::UIdx.eq(u.u_idx)).add(owned_by_reach(caller, user::Column::CreatedBy));
+    match (u.auth_type, u.team_id) {
+        (3, _) => any = any.add(user::Column::CId.eq(u.c_id)),
+        (2, Some(team)) => any = any.add(user::Column::TeamId.eq(team)),
+        _ => {}
+    }
+    Some(any)
 }

@@ -1,32 +1,107 @@
 import { Input, InputNumber } from 'antd';
 import { formatDateTime } from '../../lib/dates';
+import { CodeChecks } from '../code/CodeChecks';
 import { CodeSelect } from '../code/CodeSelect';
 import { FileUploadField } from '../FileUploadField';
-import type { FieldDefinition } from './definition';
+import { DateField } from '../form/DateField';
+import { DuplicateCheckInput } from '../form/DuplicateCheckInput';
+import { RemoteSelect } from '../form/RemoteSelect';
+import { RichTextEditor } from '../form/RichTextEditor';
+import { YnSwitch } from '../form/YnSwitch';
+import { PermissionsField } from '../permission/PermissionsField';
+import { LookupInput } from '../popup/LookupInput';
+import { PopupField } from '../popup/PopupField';
+import type { FieldDefinition, Row } from './definition';
 
 interface FieldInputProps {
   definition: FieldDefinition;
   disabled?: boolean;
+  /** The form's current values, for controls that depend on other fields. */
+  values: Row;
+  /** The row the form started from, for labels of stored ids. */
+  row: Row;
   // Form.Item hands these to its single child; their type depends on the kind, hence `any`.
+  id?: string;
   value?: any;
   onChange?: (...args: any[]) => void;
 }
 
-/** The editing control of a field kind; Form.Item passes value and onChange through. */
-export function FieldInput({ definition, disabled, ...control }: FieldInputProps) {
-  const { kind, maxLength, min, max, placeholder, cdKey } = definition;
+/** The editing control of a field kind; Form.Item passes id, value and onChange through. */
+export function FieldInput({ definition, disabled, values, row, ...control }: FieldInputProps) {
+  const { kind, maxLength, min, max, placeholder, cdKey = '', files } = definition;
   switch (kind) {
     case 'textarea':
       return <Input.TextArea rows={4} maxLength={maxLength} showCount={!!maxLength} disabled={disabled} {...control} />;
     case 'number':
       return <InputNumber min={min} max={max} disabled={disabled} style={{ width: '100%' }} {...control} />;
-    case 'code':
-      return <CodeSelect cdKey={cdKey ?? ''} placeholder="선택" disabled={disabled} {...control} />;
+    case 'code': {
+      const { value, onChange, ...rest } = control;
+      // Code lists hold text; the server may store the code as a number.
+      return (
+        <CodeSelect
+          cdKey={cdKey}
+          placeholder="선택"
+          allowClear={!definition.required}
+          disabled={disabled}
+          value={value === null || value === undefined ? undefined : String(value)}
+          onChange={(code) => onChange?.(code === undefined ? null : definition.valueType === 'number' ? Number(code) : code)}
+          {...rest}
+        />
+      );
+    }
+    case 'codeChecks':
+      return <CodeChecks cdKey={cdKey} disabled={disabled} {...control} />;
+    case 'date':
+      return <DateField disabled={disabled} {...control} />;
     case 'dateTime':
-      return <Input value={formatDateTime(control.value)} disabled />;
+      return <Input id={control.id} value={formatDateTime(control.value)} disabled />;
+    case 'yn':
+      return <YnSwitch disabled={disabled} {...control} />;
+    case 'password':
+      return <Input.Password maxLength={maxLength} autoComplete="new-password" disabled={disabled} {...control} />;
+    case 'select':
+      return definition.options ? <RemoteSelect source={definition.options} values={values} disabled={disabled} {...control} /> : null;
+    case 'popup':
+      return definition.popup ? (
+        <PopupField
+          popup={definition.popup}
+          initialLabel={definition.labelField ? String(row[definition.labelField] ?? '') : undefined}
+          disabled={disabled}
+          {...control}
+        />
+      ) : null;
     case 'files':
-      return <FileUploadField disabled={disabled} {...control} />;
+    case 'file':
+      return (
+        <FileUploadField
+          multiple={kind === 'files'}
+          accept={files?.accept}
+          maxBytes={files?.maxBytes}
+          storedRemovable={kind === 'files' ? !!files?.removedIdsField : !!files?.deleteFlag}
+          disabled={disabled}
+          {...control}
+        />
+      );
+    case 'richText':
+      return <RichTextEditor aria-label={definition.label} disabled={disabled} {...control} />;
+    case 'permissions':
+      return <PermissionsField disabled={disabled} {...control} />;
     default:
-      return <Input maxLength={maxLength} placeholder={placeholder} disabled={disabled} {...control} />;
+      if (definition.lookup && !disabled) {
+        return <LookupInput {...definition.lookup} maxLength={maxLength} placeholder={placeholder} {...control} />;
+      }
+      return definition.duplicateCheck && !disabled ? (
+        <DuplicateCheckInput
+          check={definition.duplicateCheck}
+          fieldName={definition.field}
+          values={values}
+          normalize={definition.normalize}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          {...control}
+        />
+      ) : (
+        <Input maxLength={maxLength} placeholder={placeholder} disabled={disabled} {...control} />
+      );
   }
 }

@@ -1,16 +1,71 @@
+import { PaperClipOutlined } from '@ant-design/icons';
 import { formatDateTime } from '../../lib/dates';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { CodeLabel } from '../code/CodeLabel';
-import type { FieldKind } from './definition';
+import { downloadUrl, formatFileSize, isStoredFile } from '../form/storedFiles';
+import { useOptions } from '../form/useOptions';
+import { PermissionsField } from '../permission/PermissionsField';
+import type { FieldKind, FileRules, OptionSource, Row } from './definition';
 
-interface ValueShape {
+/** What decides how a value reads: a column's or a field's definition. */
+export interface ValueShape {
   kind?: FieldKind;
   cdKey?: string;
+  files?: FileRules;
+  labelField?: string;
+  options?: OptionSource;
 }
 
-/** A field's value for reading: code names instead of codes, formatted times, text as text. */
-export function FieldValue({ shape, value }: { shape: ValueShape; value: unknown }) {
+function OptionLabel({ source, value, row }: { source: OptionSource; value: unknown; row: Row }) {
+  const { data } = useOptions(source, row);
+  return <>{data?.find((option) => String(option.value) === String(value))?.label ?? String(value)}</>;
+}
+
+function StoredFiles({ rules, value }: { rules: FileRules; value: unknown }) {
+  const files = (Array.isArray(value) ? value : [value]).filter(isStoredFile);
+  if (files.length === 0) return null;
+  if (rules.image) {
+    return (
+      <>
+        {files.map((file) => (
+          <img key={file.fileIdx} className="stored-image" src={downloadUrl(rules.downloadType, file)} alt={file.fileName} />
+        ))}
+      </>
+    );
+  }
+  return (
+    <ul className="stored-files">
+      {files.map((file) => (
+        <li key={file.fileIdx}>
+          <a href={downloadUrl(rules.downloadType, file)} download={file.fileName}>
+            <PaperClipOutlined /> {file.fileName}
+          </a>
+          {file.fileSize !== undefined && <span className="secondary-text"> ({formatFileSize(file.fileSize)})</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A value for reading: code names instead of codes, formatted times, safe HTML, links to files, text as text. */
+export function FieldValue({ shape, value, row = {} }: { shape: ValueShape; value: unknown; row?: Row }) {
+  if (shape.kind === 'password') return null;
+  if (shape.kind === 'permissions') return <PermissionsField value={value as string[] | null} disabled />;
+  if (shape.cdKey && Array.isArray(value)) {
+    return (
+      <>
+        {value.map((code, index) => (
+          <span key={String(code)}>
+            {index > 0 && ', '}
+            <CodeLabel cdKey={shape.cdKey ?? ''} value={code} />
+          </span>
+        ))}
+      </>
+    );
+  }
   if (shape.cdKey) return <CodeLabel cdKey={shape.cdKey} value={value} />;
-  if (value === null || value === undefined) return null;
+  if (shape.files) return <StoredFiles rules={shape.files} value={value} />;
+  if (value === null || value === undefined || value === '') return null;
   switch (shape.kind) {
     case 'dateTime':
       return <>{formatDateTime(String(value))}</>;
@@ -18,6 +73,16 @@ export function FieldValue({ shape, value }: { shape: ValueShape; value: unknown
       return <>{typeof value === 'number' ? value.toLocaleString('ko-KR') : String(value)}</>;
     case 'textarea':
       return <span className="preserve-lines">{String(value)}</span>;
+    case 'yn':
+      return <>{value === 'Y' || value === true ? '예' : '아니오'}</>;
+    case 'richText':
+      return <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value), 'safe') }} />;
+    case 'popup': {
+      const label = shape.labelField ? row[shape.labelField] : undefined;
+      return <>{label === null || label === undefined || label === '' ? String(value) : String(label)}</>;
+    }
+    case 'select':
+      return shape.options ? <OptionLabel source={shape.options} value={value} row={row} /> : <>{String(value)}</>;
     default:
       return <>{String(value)}</>;
   }

@@ -1,23 +1,34 @@
 import { Button, Card, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { CodeSelect } from '../code/CodeSelect';
+import { DateField } from '../form/DateField';
+import { PopupField } from '../popup/PopupField';
 import type { FilterDefinition } from './definition';
 
 interface ListFilterFormProps {
   filters: FilterDefinition[];
   values: Record<string, string>;
   onSearch: (values: Record<string, string>) => void;
+  /** The form's name, which prefixes its fields' ids: distinct for each filter form on one page. */
+  name?: string;
 }
 
-/** The search conditions above a list. */
-export function ListFilterForm({ filters, values, onSearch }: ListFilterFormProps) {
+function FilterControl({ filter, ...control }: { filter: FilterDefinition; value?: string; onChange?: (value: unknown) => void }) {
+  if (filter.cdKey) return <CodeSelect cdKey={filter.cdKey} allowClear placeholder="전체" style={{ width: 140 }} {...control} />;
+  if (filter.kind === 'date') return <DateField emptyValue="" style={{ width: 150 }} {...control} />;
+  if (filter.popup) return <PopupField popup={filter.popup} asText placeholder="전체" {...control} />;
+  return <Input allowClear style={{ width: 180 }} {...control} />;
+}
+
+/** The search conditions above a list (or inside a search popup). */
+export function ListFilterForm({ filters, values, onSearch, name = 'filter' }: ListFilterFormProps) {
   const [form] = Form.useForm<Record<string, string | undefined>>();
 
   // The address is the source of truth: going back or forward shows its conditions.
   useEffect(() => form.setFieldsValue(values), [form, values]);
 
   const search = (entered: Record<string, string | undefined>) =>
-    onSearch(Object.fromEntries(filters.map(({ field }) => [field, (entered[field] ?? '').trim()])));
+    onSearch(Object.fromEntries(filters.map(({ field }) => [field, String(entered[field] ?? '').trim()])));
 
   const reset = () => {
     form.resetFields();
@@ -26,14 +37,10 @@ export function ListFilterForm({ filters, values, onSearch }: ListFilterFormProp
 
   return (
     <Card size="small" className="list-filter">
-      <Form form={form} name="filter" layout="inline" onFinish={search} initialValues={values}>
+      <Form form={form} name={name} layout="inline" onFinish={search} initialValues={values}>
         {filters.map((filter) => (
           <Form.Item key={filter.field} name={filter.field} label={filter.label}>
-            {filter.cdKey ? (
-              <CodeSelect cdKey={filter.cdKey} allowClear placeholder="전체" style={{ width: 140 }} />
-            ) : (
-              <Input allowClear style={{ width: 180 }} />
-            )}
+            <FilterControl filter={filter} />
           </Form.Item>
         ))}
         <Form.Item>

@@ -1,78 +1,78 @@
-import { Button, Descriptions, Form, Popconfirm, Progress, Result, Space, Spin, Typography, type UploadFile } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Result, Spin, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fieldErrorsOf } from '../../lib/api/envelope';
-import type { FilePart } from '../../lib/api/upload';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permission';
-import { FieldInput } from './FieldInput';
-import { FieldValue } from './FieldValue';
-import type { FieldDefinition, ResourceDefinition, Row } from './definition';
-import { useDeleteResource, useResourceDetail, useSaveResource } from './resourceApi';
+import type { ResourceDefinition, Row } from './definition';
+import { ResourceEditor } from './ResourceEditor';
+import { OWN_ROW, useDeleteResource, useResourceDetail } from './resourceApi';
+import { ResourceView } from './ResourceView';
 
 type Mode = 'register' | 'view' | 'modify';
 
 const MODE_TITLES: Record<Mode, string> = { register: '등록', view: '상세', modify: '수정' };
 
-function requiredMessage(field: FieldDefinition): string {
-  return `${field.label}을(를) ${field.kind === 'code' || field.kind === 'files' ? '선택' : '입력'}해 주세요.`;
+/** A form placed inside another screen (the menu tree) instead of at an address of its own. */
+export interface EmbeddedPlacement {
+  /** The row shown, or null to register one. */
+  id: string | null;
+  /** Values a new row starts with besides the defaults (the parent of a new sub-item). */
+  newRow?: Row;
+  onSaved: (id: string) => void;
+  /** Registering was cancelled. */
+  onCancel: () => void;
 }
 
-/**
- * Splits the form's values into the JSON row and the files to upload. Read-only fields stay behind,
- * and so do empty values, so the server applies its defaults instead of refusing a null.
- */
-function toSaveRequest(fields: FieldDefinition[], values: Row): { row: Row; files: FilePart[] } {
-  const row: Row = {};
-  const files: FilePart[] = [];
-  for (const field of fields) {
-    const value = values[field.field];
-    if (field.readOnly) continue;
-    if (field.kind === 'files') {
-      for (const picked of (value as UploadFile[] | undefined) ?? []) {
-        if (picked.originFileObj) files.push({ field: field.field, file: picked.originFileObj, fileName: picked.name });
-      }
-    } else if (value !== null && value !== undefined) {
-      row[field.field] = typeof value === 'string' ? value.trim() : value;
-    }
-  }
-  return { row, files };
+interface ResourceFormProps {
+  definition: ResourceDefinition;
+  /** For definitions with a separate write screen: which of the two this is. */
+  screen?: 'view' | 'write';
+  embedded?: EmbeddedPlacement;
+  /** Told after every successful save, with the row as sent and answered. */
+  onSaved?: (saved: Row) => void;
+  /** More buttons beside modify on the view screen. */
+  extraButtons?: ReactNode;
 }
 
 /**
  * The view, register and modify screen of a resource, at `{routeBase}/view?{idField}=`: without an id
- * it registers a new row. Field errors from the server are shown on their fields.
+ * it registers a new row. A definition with a separate write screen reads at `view` and edits at
+ * `write`; a singleton shows the caller's own row; an embedded form lives inside another screen.
  */
-export function ResourceForm({ definition }: { definition: ResourceDefinition }) {
-  const { idField, routeBase, title, fields } = definition;
+export function ResourceForm({ definition, screen, embedded, onSaved, extraButtons }: ResourceFormProps) {
+  const { idField, routeBase, title } = definition;
   const [searchParams] = useSearchParams();
-  const id = searchParams.get(idField) || null;
+  const navigate = useNavigate();
+  const id = definition.singleton ? OWN_ROW : embedded ? embedded.id : searchParams.get(idField) || null;
   const [editing, setEditing] = useState(false);
-  const mode: Mode = id === null ? 'register' : editing ? 'modify' : 'view';
+  const mode: Mode = id === null ? 'register' : editing || screen === 'write' ? 'modify' : 'view';
   const can = usePermissions(definition.program);
   const detail = useResourceDetail(definition, id);
-  const save = useSaveResource(definition);
   const remove = useDeleteResource(definition);
-  const [form] = Form.useForm<Row>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const navigate = useNavigate();
+
   const listPath = `${routeBase}/list`;
+  const viewPath = (rowId: string) => `${routeBase}/view?${new URLSearchParams({ [idField]: rowId })}`;
+  const writePath = (rowId: string) => `${routeBase}/write?${new URLSearchParams({ [idField]: rowId })}`;
+  const standalone = !embedded && !definition.singleton;
 
   useEffect(() => setEditing(false), [id]);
 
-  const submit = async (values: Row) => {
-    const { row, files } = toSaveRequest(fields, values);
-    if (mode === 'modify') row[idField] = detail.data?.[idField];
-    try {
-      const saved = await save.mutateAsync({ row, files, onProgress: files.length > 0 ? setProgress : undefined });
-      notifySuccess('저장되었습니다.');
+  const saved = (row: Row) => {
+    setEditing(false);
+    onSaved?.(row);
+    const savedId = String(row[idField] ?? id ?? '');
+    if (embedded) embedded.onSaved(savedId);
+    else if (standalone) navigate(viewPath(savedId), { replace: true });
+  };
+
+  const cancel = () => {
+    if (mode === 'register') {
+      if (embedded) embedded.onCancel();
+      else navigate(listPath);
+    } else if (screen === 'write') {
+      navigate(viewPath(id ?? ''));
+    } else {
       setEditing(false);
-      const savedId = String(saved?.[idField] ?? row[idField]);
-      navigate(`${routeBase}/view?${new URLSearchParams({ [idField]: savedId })}`, { replace: true });
-    } catch (error) {
-      form.setFields(Object.entries(fieldErrorsOf(error)).map(([name, text]) => ({ name, errors: [text] })));
-    } finally {
-      setProgress(null);
     }
   };
 
@@ -86,7 +86,7 @@ export function ResourceForm({ definition }: { definition: ResourceDefinition })
     navigate(listPath, { replace: true });
   };
 
-  const heading = <Typography.Title level={4}>{`${title} ${MODE_TITLES[mode]}`}</Typography.Title>;
+  const heading = <Typography.Title level={4}>{definition.singleton ? title : `${title} ${MODE_TITLES[mode]}`}</Typography.Title>;
 
   if (id !== null && detail.isPending) return <Spin />;
   if (id !== null && !detail.data) {
@@ -94,90 +94,36 @@ export function ResourceForm({ definition }: { definition: ResourceDefinition })
       <Result
         status="404"
         title="자료를 찾을 수 없습니다."
-        extra={<Button onClick={() => navigate(listPath)}>목록</Button>}
+        extra={standalone && <Button onClick={() => navigate(listPath)}>목록</Button>}
       />
     );
   }
 
-  if (mode === 'view') {
-    const row = detail.data ?? {};
-    return (
-      <div className="resource-form">
-        {heading}
-        <Descriptions
-          bordered
-          column={2}
-          items={fields
-            .filter((field) => field.kind !== 'files')
-            .map((field) => ({
-              key: field.field,
-              label: field.label,
-              span: field.wide ? 2 : 1,
-              children: <FieldValue shape={field} value={row[field.field]} />,
-            }))}
-        />
-        <div className="form-actions">
-          <Button onClick={() => navigate(listPath)}>목록</Button>
-          <Space>
-            {can.delete && (
-              <Popconfirm title="삭제하시겠습니까?" okText="삭제" cancelText="취소" onConfirm={deleteThis}>
-                <Button danger loading={remove.isPending}>
-                  삭제
-                </Button>
-              </Popconfirm>
-            )}
-            {can.update && (
-              <Button type="primary" onClick={() => setEditing(true)}>
-                수정
-              </Button>
-            )}
-          </Space>
-        </div>
-      </div>
-    );
-  }
-
-  const initialValues =
-    mode === 'modify'
-      ? detail.data
-      : Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.field, f.defaultValue]));
-  const mayStore = mode === 'register' ? can.write : can.update;
-
   return (
     <div className="resource-form">
       {heading}
-      <Form<Row> key={mode} form={form} layout="vertical" initialValues={initialValues} onFinish={submit}>
-        <div className="form-grid">
-          {fields
-            .filter((field) => !(mode === 'register' && field.readOnly))
-            .map((field) => (
-              <Form.Item
-                key={field.field}
-                name={field.field}
-                label={field.label}
-                className={field.wide ? 'wide' : undefined}
-                rules={[
-                  ...(field.required ? [{ required: true, message: requiredMessage(field) }] : []),
-                  ...(field.pattern ? [{ pattern: field.pattern.regex, message: field.pattern.message }] : []),
-                ]}
-              >
-                <FieldInput
-                  definition={field}
-                  disabled={field.readOnly || (mode === 'modify' && field.fixedAfterCreate)}
-                />
-              </Form.Item>
-            ))}
-        </div>
-        {progress !== null && <Progress percent={progress} />}
-        <div className="form-actions">
-          <Button onClick={() => (mode === 'modify' ? setEditing(false) : navigate(listPath))}>취소</Button>
-          {mayStore && (
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              저장
-            </Button>
-          )}
-        </div>
-      </Form>
+      {mode === 'view' ? (
+        <ResourceView
+          definition={definition}
+          row={detail.data ?? {}}
+          onList={standalone ? () => navigate(listPath) : undefined}
+          onModify={() => (screen === 'view' ? navigate(writePath(id ?? '')) : setEditing(true))}
+          onDelete={standalone ? deleteThis : undefined}
+          deleting={remove.isPending}
+          extraButtons={extraButtons}
+        />
+      ) : (
+        <ResourceEditor
+          key={`${mode}-${id ?? ''}`}
+          definition={definition}
+          mode={mode}
+          row={mode === 'modify' ? (detail.data ?? null) : null}
+          newRow={embedded?.newRow}
+          mayStore={mode === 'register' ? can.write : can.update}
+          onSaved={saved}
+          onCancel={cancel}
+        />
+      )}
     </div>
   );
 }

@@ -14,18 +14,22 @@ interface ResourceListProps {
   definition: ResourceDefinition;
   /** More buttons for the toolbar, beside register and delete. */
   actions?: ReactNode;
+  /** What a click on a row does instead of opening its view screen (a drawer of the row). */
+  onRowOpen?: (row: Row) => void;
 }
 
 /**
  * The list screen of a resource: search conditions, a server-paged and server-sorted table, selection
  * with delete, register, and a click on a row to open it. Buttons the user may not use are not shown.
  */
-export function ResourceList({ definition, actions }: ResourceListProps) {
+export function ResourceList({ definition, actions, onRowOpen }: ResourceListProps) {
   const { idField, routeBase, title } = definition;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readListQuery(searchParams, definition), [searchParams, definition]);
   const navigate = useNavigate();
-  const can = usePermissions(definition.program);
+  const granted = usePermissions(definition.program);
+  // A log offers nothing to register or delete, whatever the permissions say.
+  const can = { ...granted, write: granted.write && !definition.readOnly, delete: granted.delete && !definition.readOnly };
   const { data, isFetching } = useResourceList(definition, query);
   const remove = useDeleteResource(definition);
   const [selected, setSelected] = useState<Row[]>([]);
@@ -45,7 +49,7 @@ export function ResourceList({ definition, actions }: ResourceListProps) {
     sortOrder:
       query.sortField === column.field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
     render: (value: unknown, row: Row) => {
-      const shown = column.render ? column.render(value, row) : <FieldValue shape={column} value={value} />;
+      const shown = column.render ? column.render(value, row) : <FieldValue shape={column} value={value} row={row} />;
       return column.ellipsis ? <span title={value == null ? undefined : String(value)}>{shown}</span> : shown;
     },
   }));
@@ -72,6 +76,7 @@ export function ResourceList({ definition, actions }: ResourceListProps) {
   const openRow = (row: Row, event: MouseEvent) => {
     // A click on the selection checkbox selects; it does not open the row.
     if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+    if (onRowOpen) return onRowOpen(row);
     navigate(`${routeBase}/view?${new URLSearchParams({ [idField]: String(row[idField]) })}`);
   };
 
@@ -105,7 +110,7 @@ export function ResourceList({ definition, actions }: ResourceListProps) {
             </Popconfirm>
           )}
           {can.write && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${routeBase}/view`)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${routeBase}/${definition.separateWriteScreen ? 'write' : 'view'}`)}>
               등록
             </Button>
           )}

@@ -15,8 +15,12 @@ async function fetchList(definition: ResourceDefinition, query: ListQuery): Prom
   return unwrap(await postJson<ListPage>(url(definition, 'jsonList'), { ...nonEmptyFilters, ...paging }));
 }
 
+/** The id a singleton's screens use: its one row is the caller's own, asked for without an id. */
+export const OWN_ROW = 'own';
+
 async function fetchDetail(definition: ResourceDefinition, id: string): Promise<Row> {
-  return unwrap(await postJson<Row>(url(definition, 'jsonDetail'), { [definition.idField]: parseId(definition, id) }));
+  const body = definition.singleton ? {} : { [definition.idField]: parseId(definition, id) };
+  return unwrap(await postJson<Row>(url(definition, 'jsonDetail'), body));
 }
 
 export interface SaveRequest {
@@ -26,12 +30,15 @@ export interface SaveRequest {
   onProgress?: (percent: number) => void;
 }
 
-/** Creates the row when it has no id, else updates it; answers at least the id. */
-async function saveRow(definition: ResourceDefinition, { row, files = [], onProgress }: SaveRequest): Promise<Row> {
+/**
+ * Creates the row when it has no id, else updates it; answers at least the id. Saves with files, and
+ * every save of a multipart resource, go as multipart with the row in the part `data`.
+ */
+export async function saveRow(definition: ResourceDefinition, { row, files = [], onProgress }: SaveRequest): Promise<Row> {
   const target = url(definition, 'jsonSave');
-  const envelope =
-    files.length > 0 ? await postMultipart<Row>(target, row, files, onProgress) : await postJson<Row>(target, row);
-  return unwrap(envelope);
+  const multipart = files.length > 0 || definition.saveAs === 'multipart';
+  const envelope = multipart ? await postMultipart<Row>(target, row, files, onProgress) : await postJson<Row>(target, row);
+  return unwrap(envelope) ?? {};
 }
 
 async function deleteRows(definition: ResourceDefinition, ids: unknown[]): Promise<void> {
@@ -39,7 +46,7 @@ async function deleteRows(definition: ResourceDefinition, ids: unknown[]): Promi
 }
 
 /** An id read from the address bar, in the type the server expects. */
-function parseId(definition: ResourceDefinition, id: string): string | number {
+export function parseId(definition: ResourceDefinition, id: string): string | number {
   return definition.idType === 'number' ? Number(id) : id;
 }
 

@@ -77,9 +77,10 @@ export function unwrap<T>(envelope: Envelope<T>): T {
   return envelope.data;
 }
 
-/** The per-field messages of a 10400 answer. */
+/** The per-field messages of a 10400 (invalid) or 10409 (already taken) answer. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (error instanceof ApiError && error.code === ApiCode.invalidInput && isObject(error.data)) {
+  const namesFields = error instanceof ApiError && (error.code === ApiCode.invalidInput || error.code === ApiCode.conflict);
+  if (namesFields && isObject(error.data)) {
     const fieldErrors = error.data.fieldErrors;
     if (isObject(fieldErrors)) {
       return Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, String(text)]));

@@ -1,3 +1,8 @@
 //! The Account area.
 
+pub mod advertiser;
+pub mod corp;
 pub mod mypage;
+pub mod user;
+pub mod usergroup;
+pub mod userteam;

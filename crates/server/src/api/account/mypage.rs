@@ -57,3 +57,40 @@ pub async fn change_password(State(state): State<AppState>, caller: Caller, Inpu
     res.headers_mut().append(header::SET_COOKIE, session::set_cookie(&state, &token));
     Ok(res)
 }
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MyDetails {
+    u_name: String,
+    #[serde(default)]
+    phone: String,
+    #[serde(default)]
+    email: String,
+}
+
+/// `POST /api/account/mypage/jsonSave.do {uName, phone, email}`
+pub async fn save(State(state): State<AppState>, caller: Caller, Input(body): Input<MyDetails>) -> ApiResult<Response> {
+    let mut check = crate::api::validation::Check::new();
+    check.required("uName", &body.u_name, 50);
+    check.max_len("phone", &body.phone, 20);
+    check.max_len("email", &body.email, 100);
+    if !body.email.is_empty() && !body.email.contains('@') {
+        check.fail("email", "이메일 형식이 올바르지 않습니다.");
+    }
+    check.finish()?;
+    let now = state.clock.now();
+    let clean = crate::api::validation::clean;
+    let txn = crate::db::begin_write(&state.db).await?;
+    let changed = user::ActiveModel {
+        u_idx: Set(caller.u_idx()),
+        u_name: Set(clean(body.u_name)),
+        phone: Set(clean(body.phone)),
+        email: Set(clean(body.email)),
+        updated_at: Set(now),
+        ..Default::default()
+    };
+    let after = user::Entity::update(changed).exec(&txn).await?;
+    crate::api::resource::record(&txn, &caller, now, "account.user", caller.u_idx(), "update", Some(&caller.user), Some(&after)).await?;
+    txn.commit().await?;
+    Ok(ok(json!({ "uIdx": caller.u_idx() })))
+}

@@ -13,7 +13,6 @@ pub struct Model {
     pub nt_start_date: Option<String>,
     pub nt_end_date: Option<String>,
     pub view_cnt: i32,
-    pub file_cnt: i32,
     pub created_by: i64,
     #[serde(with = "crate::time")]
     pub created_at: DateTimeUtc,

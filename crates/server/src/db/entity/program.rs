@@ -11,7 +11,8 @@ pub struct Model {
     pub prg_name: String,
     pub prg_path: String,
     pub platform: String,
-    /// Comma-separated kinds the program offers.
+    /// Comma-separated kinds the program offers; a list on the wire.
+    #[serde(serialize_with = "kinds_as_list")]
     pub prg_kinds: String,
     pub sort_order: i32,
 }
@@ -20,3 +21,7 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+fn kinds_as_list<S: serde::Serializer>(kinds: &str, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(kinds.split(',').filter(|k| !k.is_empty()))
+}

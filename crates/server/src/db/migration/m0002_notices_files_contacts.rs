@@ -36,7 +36,6 @@ impl MigrationTrait for Migration {
                 .col(string_len_null("nt_start_date", 10))
                 .col(string_len_null("nt_end_date", 10))
                 .col(integer("view_cnt").default(0))
-                .col(integer("file_cnt").default(0))
                 .col(big_integer("created_by"))
                 .col(time("created_at"))
                 .col(time("updated_at"))

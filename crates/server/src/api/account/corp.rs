@@ -1,0 +1,346 @@
+//! Business entities (`/account/corp`): checksum-valid, unique business numbers, contacts, status,
+//! and the business licence file. A corp's role is its users' role.
+
+use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, find_visible, record};
+use crate::api::validation::{Check, clean};
+use crate::auth::guard::Caller;
+use crate::auth::session;
+use crate::db::entity::corp::{ActiveModel, Column, Entity, Model};
+use crate::db::entity::{corp_person, login_failure, user};
+use crate::error::{ApiError, ApiResult, ok};
+use crate::files::{FileSlot, SCANS};
+use crate::input::Input;
+use crate::state::AppState;
+use axum::extract::State;
+use axum::response::Response;
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder};
+use serde::Deserialize;
+use serde_json::json;
+use townboard_domain::role::Role;
+use townboard_domain::validate::{is_biz_no, normalize_biz_no};
+
+pub struct Corps;
+
+/// The business number anyone may repeat (a placeholder for those without one).
+pub const SHARED_BIZ_NO: &str = "9999999999";
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CorpInput {
+    #[serde(rename = "cId")]
+    pub c_id: Option<i64>,
+    pub c_name: String,
+    pub c_rep: String,
+    pub c_biz_no: String,
+    pub c_type: i32,
+    pub c_pay_type: i32,
+    pub role_cd: Option<i32>,
+    pub c_status: i32,
+}
+
+pub const LICENCE: &[FileSlot] = &[FileSlot { part: "licence", max_bytes: 10 * 1024 * 1024, max_count: 1, kinds: SCANS }];
+
+/// Checks the corp fields shared by corps and advertisers and builds the row.
+pub fn corp_row(check: &mut Check, input: CorpInput, role: i32, existing: Option<&Model>, ctx: &SaveContext) -> ActiveModel {
+    check.required("cName", &input.c_name, 100);
+    check.required("cRep", &input.c_rep, 50);
+    let biz = normalize_biz_no(input.c_biz_no.trim());
+    if !is_biz_no(&biz) {
+        check.fail("cBizNo", "사업자등록번호가 올바르지 않습니다.");
+    }
+    check.code("cType", "CORP_TYPE", &input.c_type.to_string());
+    check.code("cPayType", "PAY_TYPE", &input.c_pay_type.to_string());
+    check.code("cStatus", "CORP_STATUS", &input.c_status.to_string());
+    if Role::from_code(role).is_none() {
+        check.fail("roleCd", "알 수 없는 역할입니다.");
+    }
+    ActiveModel {
+        c_id: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.c_id)),
+        created_by: Set(existing.map_or(Some(ctx.caller.u_idx()), |e| e.created_by)),
+        c_name: Set(clean(input.c_name)),
+        c_rep: Set(clean(input.c_rep)),
+        c_biz_no: Set(biz),
+        c_status: Set(input.c_status),
+        c_type: Set(input.c_type),
+        c_pay_type: Set(input.c_pay_type),
+        role_cd: Set(role),
+        platform: Set(existing.map_or(1, |e| e.platform)),
+        created_at: Set(existing.map_or(ctx.now, |e| e.created_at)),
+        updated_at: Set(ctx.now),
+        deleted_at: Set(None),
+    }
+}
+
+/// The same business number on another live corp, unless it is the shared placeholder.
+pub fn unique_biz_no(row: &ActiveModel) -> Option<(Condition, &'static str)> {
+    let biz = row.c_biz_no.clone().unwrap();
+    (biz != SHARED_BIZ_NO).then(|| (Condition::all().add(Column::CBizNo.eq(biz)), "cBizNo"))
+}
+
+pub fn corp_filters() -> Vec<Filter<Column>> {
+    use crate::api::resource::filter;
+    vec![
+        filter("cName", Column::CName, Match::Contains),
+        filter("cBizNo", Column::CBizNo, Match::Text),
+        filter("roleCd", Column::RoleCd, Match::Int),
+        filter("cStatus", Column::CStatus, Match::Int),
+        filter("cType", Column::CType, Match::Int),
+    ]
+}
+
+impl Resource for Corps {
+    type Entity = Entity;
+    type Input = CorpInput;
+    /// Whether the corp's role changed (its users follow and their sessions end).
+    type Extra = bool;
+    const PATH: &'static str = "account/corp";
+    const PROGRAM: &'static str = "account.corp";
+    const ID_FIELD: &'static str = "cId";
+    const SUMMARY: &'static str = "사업자";
+    const FILE_TYPE: &'static str = "corp";
+
+    fn id_column() -> Column {
+        Column::CId
+    }
+    fn id_of(m: &Model) -> i64 {
+        m.c_id
+    }
+    fn filters() -> Vec<Filter<Column>> {
+        corp_filters()
+    }
+    fn sorts() -> Vec<(&'static str, Column)> {
+        vec![("cName", Column::CName), ("createdAt", Column::CreatedAt), ("cStatus", Column::CStatus), ("cId", Column::CId)]
+    }
+    fn default_sort() -> (Column, Order) {
+        (Column::CId, Order::Desc)
+    }
+    fn deleted_at() -> Option<Column> {
+        Some(Column::DeletedAt)
+    }
+    fn scope(caller: &Caller) -> Option<Condition> {
+        crate::auth::scope::corps(caller, Column::CId, Column::CreatedBy)
+    }
+    fn input_id(input: &CorpInput) -> Option<i64> {
+        input.c_id
+    }
+    fn file_slots() -> &'static [FileSlot] {
+        LICENCE
+    }
+    fn build<'a>(_db: &'a DatabaseTransaction, input: CorpInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, bool)>> {
+        Box::pin(async move {
+            let mut check = Check::new();
+            let role = input.role_cd.unwrap_or(0);
+            let row = corp_row(&mut check, input, role, existing, ctx);
+            check.finish()?;
+            Ok((row, existing.is_some_and(|e| e.role_cd != role)))
+        })
+    }
+    fn after_save<'a>(db: &'a DatabaseTransaction, _ctx: &'a SaveContext<'a>, saved: &'a Model, role_changed: bool) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async move {
+            if role_changed {
+                user::Entity::update_many().col_expr(user::Column::RoleCd, saved.role_cd.into()).filter(user::Column::CId.eq(saved.c_id)).exec(db).await?;
+                for u in user::Entity::find().filter(user::Column::CId.eq(saved.c_id)).all(db).await? {
+                    session::end_all_of_user(db, u.u_idx, None).await?;
+                }
+            }
+            Ok(())
+        })
+    }
+    fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {
+        unique_biz_no(row)
+    }
+    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
+        Some(ActiveModel { c_id: Set(m.c_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DupBody {
+    c_biz_no: String,
+    #[serde(rename = "cId")]
+    c_id: Option<i64>,
+}
+
+/// `jsonDupCheck.do {cBizNo, cId?}` -> `{dupYn}` among live corps (the placeholder never counts).
+pub async fn dup_check(State(state): State<AppState>, Input(body): Input<DupBody>) -> ApiResult<Response> {
+    let biz = normalize_biz_no(body.c_biz_no.trim());
+    if !is_biz_no(&biz) {
+        return Err(ApiError::invalid("cBizNo", "사업자등록번호가 올바르지 않습니다."));
+    }
+    let mut q = Entity::find().filter(Column::CBizNo.eq(biz.as_str())).filter(Column::DeletedAt.is_null());
+    if let Some(id) = body.c_id {
+        q = q.filter(Column::CId.ne(id));
+    }
+    let dup = biz != SHARED_BIZ_NO && q.one(&state.db).await?.is_some();
+    Ok(ok(json!({ "dupYn": if dup { "Y" } else { "N" } })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BizBody {
+    c_biz_no: String,
+}
+
+/// `jsonBiznoDetail.do {cBizNo}`: the corp in scope with that number.
+pub async fn bizno_detail(State(state): State<AppState>, caller: Caller, Input(body): Input<BizBody>) -> ApiResult<Response> {
+    let biz = normalize_biz_no(body.c_biz_no.trim());
+    let mut q = Entity::find().filter(Column::CBizNo.eq(biz)).filter(Column::DeletedAt.is_null());
+    if let Some(scope) = Corps::scope(&caller) {
+        q = q.filter(scope);
+    }
+    Ok(ok(q.one(&state.db).await?.ok_or(ApiError::NotFound)?))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CorpId {
+    #[serde(rename = "cId")]
+    c_id: i64,
+}
+
+/// `jsonPersonList.do {cId}`
+pub async fn person_list(State(state): State<AppState>, caller: Caller, Input(body): Input<CorpId>) -> ApiResult<Response> {
+    find_visible::<Corps>(&state.db, &caller, body.c_id).await?;
+    let list = corp_person::Entity::find().filter(corp_person::Column::CId.eq(body.c_id)).order_by_asc(corp_person::Column::PersonIdx).all(&state.db).await?;
+    Ok(ok(json!({ "list": list })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Person {
+    #[serde(default)]
+    person_idx: Option<i64>,
+    person_nm: String,
+    #[serde(default)]
+    person_tel: String,
+    #[serde(default)]
+    person_email: String,
+    #[serde(default)]
+    person_dept: String,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PersonsBody {
+    #[serde(rename = "cId")]
+    c_id: i64,
+    persons: Vec<Person>,
+}
+
+/// `jsonPersonSave.do {cId, persons}`: replaces the contact list.
+pub async fn person_save(State(state): State<AppState>, caller: Caller, Input(body): Input<PersonsBody>) -> ApiResult<Response> {
+    let mut check = Check::new();
+    if body.persons.len() > 50 {
+        check.fail("persons", "담당자는 50명까지 등록할 수 있습니다.");
+    }
+    for (i, p) in body.persons.iter().enumerate() {
+        check.required(&format!("persons[{i}].personNm"), &p.person_nm, 50);
+        check.max_len(&format!("persons[{i}].personTel"), &p.person_tel, 20);
+        check.max_len(&format!("persons[{i}].personEmail"), &p.person_email, 100);
+        check.max_len(&format!("persons[{i}].personDept"), &p.person_dept, 50);
+        let _ = p.person_idx;
+    }
+    check.finish()?;
+    let now = state.clock.now();
+    let txn = crate::db::begin_write(&state.db).await?;
+    find_visible::<Corps>(&txn, &caller, body.c_id).await?;
+    let before = corp_person::Entity::find().filter(corp_person::Column::CId.eq(body.c_id)).all(&txn).await?;
+    corp_person::Entity::delete_many().filter(corp_person::Column::CId.eq(body.c_id)).exec(&txn).await?;
+    for p in body.persons {
+        corp_person::ActiveModel {
+            c_id: Set(body.c_id),
+            person_nm: Set(clean(p.person_nm)),
+            person_tel: Set(clean(p.person_tel)),
+            person_email: Set(clean(p.person_email)),
+            person_dept: Set(clean(p.person_dept)),
+            ..Default::default()
+        }
+        .insert(&txn)
+        .await?;
+    }
+    let after = corp_person::Entity::find().filter(corp_person::Column::CId.eq(body.c_id)).all(&txn).await?;
+    record(&txn, &caller, now, "account.corp.person", body.c_id, "update", Some(&before), Some(&after)).await?;
+    txn.commit().await?;
+    Ok(ok(json!({ "count": after.len() })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StatusBody {
+    #[serde(rename = "cId")]
+    c_id: i64,
+    c_status: i32,
+}
+
+/// `jsonStatus.do {cId, cStatus}` for corps in scope (`base` limits it to one kind, e.g. advertisers).
+pub async fn set_status<R: Resource<Entity = Entity>>(state: &AppState, caller: &Caller, c_id: i64, c_status: i32) -> ApiResult<Response> {
+    if !townboard_domain::codes::is_code("CORP_STATUS", &c_status.to_string()) {
+        return Err(ApiError::invalid("cStatus", "허용되지 않는 값입니다."));
+    }
+    let now = state.clock.now();
+    let txn = crate::db::begin_write(&state.db).await?;
+    let before = find_visible::<R>(&txn, caller, c_id).await?;
+    let after = ActiveModel { c_id: Set(c_id), c_status: Set(c_status), updated_at: Set(now), ..Default::default() }.update(&txn).await?;
+    record(&txn, caller, now, R::PROGRAM, c_id, "status", Some(&before), Some(&after)).await?;
+    txn.commit().await?;
+    Ok(ok(json!({ "cId": c_id, "cStatus": c_status })))
+}
+
+pub async fn status(State(state): State<AppState>, caller: Caller, Input(body): Input<StatusBody>) -> ApiResult<Response> {
+    set_status::<Corps>(&state, &caller, body.c_id, body.c_status).await
+}
+
+/// `jsonLoginDetail.do {cId}`: the corp's users with their login state.
+pub async fn login_detail(State(state): State<AppState>, caller: Caller, Input(body): Input<CorpId>) -> ApiResult<Response> {
+    find_visible::<Corps>(&state.db, &caller, body.c_id).await?;
+    let users = user::Entity::find().filter(user::Column::CId.eq(body.c_id)).filter(user::Column::DeletedAt.is_null()).order_by_asc(user::Column::UIdx).all(&state.db).await?;
+    let keys: Vec<String> = users.iter().map(|u| u.u_id_key.clone()).collect();
+    let failures = login_failure::Entity::find().filter(login_failure::Column::UIdKey.is_in(keys)).all(&state.db).await?;
+    let list: Vec<_> = users
+        .iter()
+        .map(|u| {
+            let f = failures.iter().find(|f| f.u_id_key == u.u_id_key);
+            json!({
+                "uIdx": u.u_idx, "uId": u.u_id, "uName": u.u_name, "uStatus": u.u_status,
+                "lastLoginAt": u.last_login_at.as_ref().map(crate::time::format),
+                "failCnt": f.map_or(0, |f| f.fail_cnt),
+                "locked": f.is_some_and(|f| townboard_domain::session::locked(f.fail_cnt)),
+            })
+        })
+        .collect();
+    Ok(ok(json!({ "list": list })))
+}
+
+/// `jsonRoleCdList.do {}`: every role with its name.
+pub async fn role_cd_list() -> Response {
+    let list: Vec<_> = Role::ALL.iter().map(|r| json!({ "roleCd": r.code(), "roleCdNm": r.name_ko() })).collect();
+    ok(json!({ "list": list }))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RolesBody {
+    role_cd_list: Vec<i32>,
+}
+
+async fn corp_keys(state: &AppState, caller: &Caller, roles: Vec<i32>, exclude: bool) -> ApiResult<Response> {
+    let mut q = Entity::find().filter(Column::DeletedAt.is_null());
+    q = if exclude { q.filter(Column::RoleCd.is_not_in(roles)) } else { q.filter(Column::RoleCd.is_in(roles)) };
+    if let Some(scope) = Corps::scope(caller) {
+        q = q.filter(scope);
+    }
+    let rows = q.order_by_asc(Column::CName).all(&state.db).await?;
+    let list: Vec<_> = rows.iter().map(|c| json!({ "cId": c.c_id, "cName": c.c_name })).collect();
+    Ok(ok(json!({ "list": list })))
+}
+
+/// `jsonCorpKeyList.do {roleCdList}`: corps of these roles.
+pub async fn corp_key_list(State(state): State<AppState>, caller: Caller, Input(body): Input<RolesBody>) -> ApiResult<Response> {
+    corp_keys(&state, &caller, body.role_cd_list, false).await
+}
+
+/// `jsonExcludeRoleList.do {roleCdList}`: corps of every other role.
+pub async fn exclude_role_list(State(state): State<AppState>, caller: Caller, Input(body): Input<RolesBody>) -> ApiResult<Response> {
+    corp_keys(&state, &caller, body.role_cd_list, true).await
+}

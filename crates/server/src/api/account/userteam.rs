@@ -1,0 +1,99 @@
+//! User teams (`/account/userteam`): the unit of authority type 2 (team info).
+
+use crate::api::lookup;
+use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible};
+use crate::api::validation::{Check, clean};
+use crate::auth::guard::Caller;
+use crate::db::entity::user_team::{ActiveModel, Column, Entity, Model};
+use crate::db::entity::{corp, user};
+use crate::error::{ApiError, ApiResult};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
+use serde::Deserialize;
+use serde_json::Value;
+
+pub struct UserTeams;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TeamInput {
+    team_id: Option<i64>,
+    team_nm: String,
+    #[serde(rename = "cId")]
+    c_id: i64,
+}
+
+impl Resource for UserTeams {
+    type Entity = Entity;
+    type Input = TeamInput;
+    type Extra = ();
+    const PATH: &'static str = "account/userteam";
+    const PROGRAM: &'static str = "account.userteam";
+    const ID_FIELD: &'static str = "teamId";
+    const SUMMARY: &'static str = "팀";
+
+    fn id_column() -> Column {
+        Column::TeamId
+    }
+    fn id_of(m: &Model) -> i64 {
+        m.team_id
+    }
+    fn filters() -> Vec<Filter<Column>> {
+        vec![filter("teamNm", Column::TeamNm, Match::Contains), filter("cId", Column::CId, Match::Int)]
+    }
+    fn sorts() -> Vec<(&'static str, Column)> {
+        vec![("teamNm", Column::TeamNm), ("createdAt", Column::CreatedAt)]
+    }
+    fn default_sort() -> (Column, Order) {
+        (Column::TeamNm, Order::Asc)
+    }
+    fn deleted_at() -> Option<Column> {
+        Some(Column::DeletedAt)
+    }
+    fn scope(caller: &Caller) -> Option<Condition> {
+        (!caller.role.sees_all_rows()).then(|| Condition::all().add(Column::CId.eq(caller.user.c_id)))
+    }
+    fn input_id(input: &TeamInput) -> Option<i64> {
+        input.team_id
+    }
+    fn build<'a>(db: &'a DatabaseTransaction, input: TeamInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+        Box::pin(async move {
+            let mut check = Check::new();
+            check.required("teamNm", &input.team_nm, 100);
+            if find_visible::<super::corp::Corps>(db, ctx.caller, input.c_id).await.is_err() {
+                check.fail("cId", "사업자를 선택하세요.");
+            }
+            if existing.is_some_and(|e| e.c_id != input.c_id) {
+                check.fail("cId", "등록 후에는 바꿀 수 없습니다.");
+            }
+            check.finish()?;
+            Ok((
+                ActiveModel {
+                    team_id: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.team_id)),
+                    team_nm: Set(clean(input.team_nm)),
+                    c_id: Set(input.c_id),
+                    created_at: Set(existing.map_or(ctx.now, |e| e.created_at)),
+                    deleted_at: Set(None),
+                },
+                (),
+            ))
+        })
+    }
+    fn before_delete<'a>(db: &'a DatabaseTransaction, model: &'a Model) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async move {
+            let members = user::Entity::find().filter(user::Column::TeamId.eq(model.team_id)).filter(user::Column::DeletedAt.is_null()).count(db).await?;
+            if members > 0 {
+                return Err(ApiError::conflict("팀원이 있는 팀은 삭제할 수 없습니다."));
+            }
+            Ok(())
+        })
+    }
+    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
+        Some(ActiveModel { team_id: Set(m.team_id), deleted_at: Set(Some(now)), ..Default::default() })
+    }
+    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async move {
+            lookup::labels::<corp::Entity>(db, rows, "cId", "cName", corp::Column::CId, corp::Column::CName).await?;
+            lookup::counts::<user::Entity>(db, rows, "teamId", "memberCnt", user::Column::TeamId, Condition::all().add(user::Column::DeletedAt.is_null())).await
+        })
+    }
+}

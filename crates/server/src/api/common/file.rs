@@ -1,0 +1,51 @@
+//! `GET /api/common/file/download/{type}/{id}/{fileName}`: a stored file, when the caller may see
+//! the row it belongs to. Only the id finds the file; the name must match and never touches the disk.
+
+use crate::api::resource::{Resource, find_visible};
+use crate::auth::guard::Caller;
+use crate::db::entity::{notice, stored_file};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use townboard_domain::permission::{Kind, Permission};
+
+/// RFC 5987 encoding of a file name for Content-Disposition.
+fn disposition(name: &str) -> HeaderValue {
+    let encoded: String = name
+        .bytes()
+        .map(|b| if b.is_ascii_alphanumeric() || b"-._~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
+        .collect();
+    HeaderValue::from_str(&format!("attachment; filename*=UTF-8''{encoded}")).unwrap_or_else(|_| HeaderValue::from_static("attachment"))
+}
+
+pub async fn download(State(state): State<AppState>, caller: Caller, Path((kind, id, file_name)): Path<(String, i64, String)>) -> ApiResult<Response> {
+    let file = stored_file::Entity::find_by_id(id).filter(stored_file::Column::TargetType.eq(kind.as_str())).one(&state.db).await?.ok_or(ApiError::NotFound)?;
+    if file.file_name != file_name {
+        return Err(ApiError::NotFound);
+    }
+    // The caller must be able to see the row the file belongs to.
+    match kind.as_str() {
+        "notice" => {
+            notice::Entity::find_by_id(file.target_id).filter(notice::Column::DeletedAt.is_null()).one(&state.db).await?.ok_or(ApiError::NotFound)?;
+        }
+        "news" => {
+            caller.require(Permission::new("system.newsmng", Kind::View))?;
+            find_visible::<crate::api::system::newsmng::NewsProviders>(&state.db, &caller, file.target_id).await?;
+        }
+        "corp" => {
+            use crate::api::account::{advertiser::Advertisers, corp::Corps};
+            let as_corp = caller.has(Permission::new(Corps::PROGRAM, Kind::View)) && find_visible::<Corps>(&state.db, &caller, file.target_id).await.is_ok();
+            let as_advertiser = caller.has(Permission::new(Advertisers::PROGRAM, Kind::View)) && find_visible::<Advertisers>(&state.db, &caller, file.target_id).await.is_ok();
+            if !as_corp && !as_advertiser {
+                return Err(ApiError::NotFound);
+            }
+        }
+        _ => return Err(ApiError::NotFound),
+    }
+    let bytes = state.files.get(&file.stored_name).await.map_err(ApiError::internal)?;
+    let content_type = HeaderValue::from_str(&file.content_type).unwrap_or(HeaderValue::from_static("application/octet-stream"));
+    Ok(([(header::CONTENT_TYPE, content_type), (header::CONTENT_DISPOSITION, disposition(&file.file_name)), (header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"))], bytes).into_response())
+}

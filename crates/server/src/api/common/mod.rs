@@ -1,0 +1,4 @@
+//! Calls shared by every area: file downloads and the lookups behind the search popups.
+
+pub mod file;
+pub mod lookups;

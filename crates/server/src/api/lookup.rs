@@ -1,0 +1,52 @@
+//! Batch lookups that add related labels and counts to rows: one query per relation, never one per row.
+
+use crate::error::ApiResult;
+use sea_orm::sea_query::{Expr, Func};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
+use serde_json::{Value, json};
+use std::collections::{HashMap, HashSet};
+
+fn ids_of(rows: &[Value], field: &str) -> Vec<i64> {
+    let set: HashSet<i64> = rows.iter().filter_map(|r| r[field].as_i64()).collect();
+    set.into_iter().collect()
+}
+
+/// Sets `into` on every row to the `label` of the `E` row whose `key` equals the row's `from`.
+pub async fn labels<E: EntityTrait>(db: &impl ConnectionTrait, rows: &mut [Value], from: &str, into: &str, key: E::Column, label: E::Column) -> ApiResult<()> {
+    let ids = ids_of(rows, from);
+    let found: HashMap<i64, String> = if ids.is_empty() {
+        HashMap::new()
+    } else {
+        E::find().select_only().column(key).column(label).filter(key.is_in(ids)).into_tuple::<(i64, String)>().all(db).await?.into_iter().collect()
+    };
+    for row in rows.iter_mut() {
+        let value = row[from].as_i64().and_then(|id| found.get(&id)).cloned();
+        row[into] = json!(value);
+    }
+    Ok(())
+}
+
+/// Sets `into` on every row to the number of `E` rows whose `key` equals the row's `from`.
+pub async fn counts<E: EntityTrait>(db: &impl ConnectionTrait, rows: &mut [Value], from: &str, into: &str, key: E::Column, only: Condition) -> ApiResult<()> {
+    let ids = ids_of(rows, from);
+    let found: HashMap<i64, i64> = if ids.is_empty() {
+        HashMap::new()
+    } else {
+        E::find()
+            .select_only()
+            .column(key)
+            .column_as(Expr::from(Func::count(Expr::col(key))), "n")
+            .filter(key.is_in(ids))
+            .filter(only)
+            .group_by(key)
+            .into_tuple::<(i64, i64)>()
+            .all(db)
+            .await?
+            .into_iter()
+            .collect()
+    };
+    for row in rows.iter_mut() {
+        row[into] = json!(row[from].as_i64().and_then(|id| found.get(&id)).copied().unwrap_or(0));
+    }
+    Ok(())
+}

@@ -1,0 +1,87 @@
+//! Permissions by role (`/system/authrole/auth`): the matrix of roles × programs × kinds. A change
+//! applies to the role's users at their next request, since permissions are read per request.
+
+use crate::api::resource::record;
+use crate::auth::guard::Caller;
+use crate::db::entity::{program, role_permission};
+use crate::error::{ApiError, ApiResult, ok};
+use crate::input::Input;
+use crate::state::AppState;
+use axum::extract::State;
+use axum::response::Response;
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use serde::Deserialize;
+use serde_json::json;
+use std::collections::BTreeSet;
+use townboard_domain::role::Role;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RoleBody {
+    role_cd: i32,
+}
+
+fn role_of(code: i32) -> ApiResult<Role> {
+    Role::from_code(code).ok_or_else(|| ApiError::invalid("roleCd", "알 수 없는 역할입니다."))
+}
+
+pub async fn role_codes(db: &impl ConnectionTrait, role: Role) -> ApiResult<Vec<String>> {
+    Ok(role_permission::Entity::find()
+        .select_only()
+        .column(role_permission::Column::PermCode)
+        .filter(role_permission::Column::RoleCd.eq(role.code()))
+        .order_by_asc(role_permission::Column::PermCode)
+        .into_tuple()
+        .all(db)
+        .await?)
+}
+
+/// `POST /api/system/authrole/jsonList.do {roleCd}`: the programs and the role's permission codes.
+pub async fn list(State(state): State<AppState>, Input(body): Input<RoleBody>) -> ApiResult<Response> {
+    let role = role_of(body.role_cd)?;
+    let programs = program::Entity::find().order_by_asc(program::Column::SortOrder).all(&state.db).await?;
+    Ok(ok(json!({ "roleCd": role.code(), "programs": programs, "permCodes": role_codes(&state.db, role).await? })))
+}
+
+/// Checks permission codes against the programs and the kinds each offers; sorted and unique.
+pub async fn valid_codes(db: &impl ConnectionTrait, codes: &[String]) -> ApiResult<Vec<String>> {
+    let programs = program::Entity::find().all(db).await?;
+    let mut out = BTreeSet::new();
+    for code in codes {
+        let offered = code.rsplit_once(':').is_some_and(|(prg, kind)| {
+            programs.iter().any(|p| p.prg_code == prg && p.prg_kinds.split(',').any(|k| k == kind))
+        });
+        if !offered {
+            return Err(ApiError::invalid("permCodes", format!("허용되지 않는 권한입니다: {}", code.chars().take(80).collect::<String>())));
+        }
+        out.insert(code.clone());
+    }
+    Ok(out.into_iter().collect())
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SaveBody {
+    role_cd: i32,
+    perm_codes: Vec<String>,
+}
+
+/// `POST /api/system/authrole/jsonSave.do {roleCd, permCodes}`: replaces the role's set.
+pub async fn save(State(state): State<AppState>, caller: Caller, Input(body): Input<SaveBody>) -> ApiResult<Response> {
+    let role = role_of(body.role_cd)?;
+    if body.perm_codes.len() > 2000 {
+        return Err(ApiError::invalid("permCodes", "너무 많습니다."));
+    }
+    let now = state.clock.now();
+    let txn = crate::db::begin_write(&state.db).await?;
+    let codes = valid_codes(&txn, &body.perm_codes).await?;
+    let before = role_codes(&txn, role).await?;
+    role_permission::Entity::delete_many().filter(role_permission::Column::RoleCd.eq(role.code())).exec(&txn).await?;
+    for chunk in codes.chunks(300) {
+        let rows = chunk.iter().map(|c| role_permission::ActiveModel { role_cd: Set(role.code()), perm_code: Set(c.clone()) });
+        role_permission::Entity::insert_many(rows).exec_without_returning(&txn).await?;
+    }
+    record(&txn, &caller, now, "system.authrole", role.code(), "update", Some(&before), Some(&codes)).await?;
+    txn.commit().await?;
+    Ok(ok(json!({ "count": codes.len() })))
+}

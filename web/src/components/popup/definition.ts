@@ -1,0 +1,33 @@
+import type { ColumnDefinition, FilterDefinition, Row } from '../resource/definition';
+
+/**
+ * A search popup: a list the user searches and picks one row from, for a form field or a search
+ * condition that stores an id but shows a name. One component draws every popup from one of these.
+ */
+export interface PopupDefinition {
+  /** What is searched, e.g. "사업자"; the popup is titled "{title} 검색". */
+  title: string;
+  /** The list call. */
+  url: string;
+  /** Paged calls take {page, pageSize} and answer {list, totalCount}; the others answer every match in {list}. */
+  paged: boolean;
+  filters: FilterDefinition[];
+  columns: ColumnDefinition[];
+  /** The field stored when a row is picked. */
+  valueField: string;
+  /** The field shown for the stored value. */
+  labelField: string;
+  /**
+   * Finds the label of a stored value whose label is not known yet (a value read from the address,
+   * or a form field without a label field): a call answering the row itself or `{list: [row]}`.
+   */
+  labelLookup?: { url: string; body: (value: unknown) => object };
+}
+
+export const POPUP_PAGE_SIZE = 10;
+
+/** The label of a popup row, falling back on its value. */
+export function popupLabel(definition: PopupDefinition, row: Row): string {
+  const label = row[definition.labelField] ?? row[definition.valueField];
+  return label === null || label === undefined ? '' : String(label);
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { postJson } from '../../lib/api/client';
+import { unwrap } from '../../lib/api/envelope';
+import type { Row } from '../resource/definition';
+import { POPUP_PAGE_SIZE, type PopupDefinition } from './definition';
+
+export interface PopupPage {
+  list: Row[];
+  totalCount: number;
+}
+
+async function fetchPopupPage(definition: PopupDefinition, filters: Record<string, string>, page: number): Promise<PopupPage> {
+  const conditions = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  const body = definition.paged ? { ...conditions, page, pageSize: POPUP_PAGE_SIZE } : conditions;
+  const data = unwrap(await postJson<{ list: Row[]; totalCount?: number }>(definition.url, body));
+  return { list: data.list, totalCount: data.totalCount ?? data.list.length };
+}
+
+/** One page of a popup's list (every match for unpaged lists), asked only while the popup is open. */
+export function usePopupList(definition: PopupDefinition, filters: Record<string, string>, page: number, open: boolean) {
+  return useQuery({
+    queryKey: ['popup', definition.url, filters, definition.paged ? page : 0],
+    queryFn: () => fetchPopupPage(definition, filters, page),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The label of a stored value, asked only when the value is set and its label unknown. */
+export function usePopupLabel(definition: PopupDefinition, value: unknown, needed: boolean) {
+  const lookup = definition.labelLookup;
+  return useQuery({
+    queryKey: ['popupLabel', lookup?.url, value],
+    queryFn: async () => {
+      const data = unwrap(await postJson<Row & { list?: Row[] }>(lookup!.url, lookup!.body(value)));
+      const row = Array.isArray(data.list) ? data.list[0] : data;
+      return row ? String(row[definition.labelField] ?? '') : '';
+    },
+    enabled: needed && lookup !== undefined && value !== null && value !== undefined && value !== '',
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,62 @@
+import { Button, Descriptions, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { usePermissions } from '../../lib/permission';
+import type { ResourceDefinition, Row } from './definition';
+import { FieldValue } from './FieldValue';
+import { RowActions } from './RowActions';
+import { DetailSections } from './sections/DetailSections';
+
+interface ResourceViewProps {
+  definition: ResourceDefinition;
+  row: Row;
+  /** The list the 목록 button returns to; no button without it. */
+  onList?: () => void;
+  onModify: () => void;
+  /** Deleting the row; no button without it. */
+  onDelete?: () => void;
+  deleting: boolean;
+  extraButtons?: ReactNode;
+}
+
+/** The reading side of a row: its fields, the buttons the user may use, and its related sections. */
+export function ResourceView({ definition, row, onList, onModify, onDelete, deleting, extraButtons }: ResourceViewProps) {
+  const can = usePermissions(definition.program);
+  const mayChange = !definition.readOnly;
+  const fields = definition.fields.filter(
+    (field) => field.kind !== 'password' && !field.registerOnly && (field.shownWhen?.(row) ?? true),
+  );
+  return (
+    <>
+      <Descriptions
+        bordered
+        column={2}
+        items={fields.map((field) => ({
+          key: field.field,
+          label: field.label,
+          span: field.wide ? 2 : 1,
+          children: <FieldValue shape={field} value={row[field.field]} row={row} />,
+        }))}
+      />
+      <div className="form-actions">
+        {onList ? <Button onClick={onList}>목록</Button> : <span />}
+        <Space wrap>
+          {extraButtons}
+          <RowActions definition={definition} row={row} />
+          {mayChange && onDelete && can.delete && (
+            <Popconfirm title="삭제하시겠습니까?" okText="삭제" cancelText="취소" onConfirm={onDelete}>
+              <Button danger loading={deleting}>
+                삭제
+              </Button>
+            </Popconfirm>
+          )}
+          {mayChange && can.update && (
+            <Button type="primary" onClick={onModify}>
+              수정
+            </Button>
+          )}
+        </Space>
+      </div>
+      <DetailSections definition={definition} row={row} />
+    </>
+  );
+}
