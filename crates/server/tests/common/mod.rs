@@ -123,6 +123,28 @@ impl TestApp {
         Answer { status, headers, body }
     }
 
+    /// A multipart save: the JSON `data` part and files as (part, file name, bytes).
+    pub async fn post_multipart(&self, path: &str, data: Value, files: &[(&str, &str, &[u8])]) -> Answer {
+        let boundary = "----townboard-test-boundary";
+        let mut body = Vec::new();
+        let mut part = |headers: String, content: &[u8]| {
+            body.extend_from_slice(format!("--{boundary}\r\n{headers}\r\n\r\n").as_bytes());
+            body.extend_from_slice(content);
+            body.extend_from_slice(b"\r\n");
+        };
+        part("Content-Disposition: form-data; name=\"data\"\r\nContent-Type: application/json".into(), data.to_string().as_bytes());
+        for (name, file_name, bytes) in files {
+            part(format!("Content-Disposition: form-data; name=\"{name}\"; filename=\"{file_name}\"\r\nContent-Type: application/octet-stream"), bytes);
+        }
+        body.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
+        let content_type = format!("multipart/form-data; boundary={boundary}");
+        self.post_raw(path, &[("content-type", &content_type), ("x-requested-with", "XMLHttpRequest")], &body).await
+    }
+
+    pub async fn get_bytes(&self, path: &str) -> (StatusCode, HeaderMap, Bytes) {
+        self.request(Method::GET, path, &[], vec![]).await
+    }
+
     pub async fn post(&self, path: &str, body: Value) -> Answer {
         self.post_raw(path, &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest")], body.to_string().as_bytes()).await
     }

@@ -1,33 +1,23 @@
-import { Button, Descriptions, Typography } from 'antd';
-import { formatDateTime } from '../../../lib/dates';
+import { Button } from 'antd';
+import { ResourceForm } from '../../../components/resource/ResourceForm';
+import type { Row } from '../../../components/resource/definition';
 import { openPasswordDialog } from '../../../lib/session/passwordDialog';
-import { useSessionUser } from '../../../lib/session/sessionStore';
+import { replaceUser, sessionStore } from '../../../lib/session/sessionStore';
+import { mypageDefinition } from './definition';
 
-/** One's own account as known at login, and the way to change the password. */
+/** The top bar shows the name kept at login: a changed name replaces it at once. */
+function keepSessionName(saved: Row) {
+  const user = sessionStore.get().user;
+  if (user && typeof saved.uName === 'string') replaceUser({ ...user, uName: saved.uName });
+}
+
+/** One's own account: details editable, and the password change. */
 export default function MyPage() {
-  const user = useSessionUser();
-  if (!user) return null;
-
   return (
-    <div className="resource-form">
-      <Typography.Title level={4}>마이페이지</Typography.Title>
-      <Descriptions
-        bordered
-        column={2}
-        items={[
-          { key: 'uId', label: '아이디', children: user.uId },
-          { key: 'uName', label: '이름', children: user.uName },
-          { key: 'role', label: '역할', children: user.roleCdNm },
-          { key: 'corp', label: '소속', children: user.cName ?? '' },
-          { key: 'lastAccessAt', label: '최근 접속', children: formatDateTime(user.lastAccessAt) },
-        ]}
-      />
-      <div className="form-actions">
-        <span />
-        <Button type="primary" onClick={openPasswordDialog}>
-          비밀번호 변경
-        </Button>
-      </div>
-    </div>
+    <ResourceForm
+      definition={mypageDefinition}
+      onSaved={keepSessionName}
+      extraButtons={<Button onClick={openPasswordDialog}>비밀번호 변경</Button>}
+    />
   );
 }

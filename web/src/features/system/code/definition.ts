@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
 import { KEY_PATTERN } from '../keyPattern';
+import { codePopup } from './popup';
 
 /** Common codes: every code list of the application, grouped by cdKey. */
 export const codeDefinition: ResourceDefinition = {
@@ -31,6 +32,8 @@ export const codeDefinition: ResourceDefinition = {
       maxLength: 50,
       pattern: KEY_PATTERN,
       placeholder: '예: CMPG_STATUS',
+      // A code is usually added to a group that exists: picking one of its codes fills the group.
+      lookup: { popup: codePopup, fills: { cdKey: 'cdKey', cdDist: 'cdDist' } },
     },
     { field: 'cdDist', label: '코드 그룹명', kind: 'text', required: true, maxLength: 100 },
     { field: 'cdCode', label: '코드', kind: 'text', required: true, maxLength: 50 },

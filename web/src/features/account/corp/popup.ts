@@ -1,0 +1,24 @@
+import type { PopupDefinition } from '../../../components/popup/definition';
+import { formatBizNo } from '../../../lib/bizNo';
+
+/** Corps: searched by name, business number or role; stores cId. */
+export const corpPopup: PopupDefinition = {
+  title: '사업자',
+  url: '/api/account/corp/jsonList.do',
+  paged: true,
+  filters: [
+    { field: 'cName', label: '사업자명' },
+    { field: 'cBizNo', label: '사업자등록번호' },
+    { field: 'roleCd', label: '역할', cdKey: 'ROLE_CD' },
+  ],
+  columns: [
+    { field: 'cId', title: '사업자 ID', width: 90 },
+    { field: 'cName', title: '사업자명' },
+    { field: 'cBizNo', title: '사업자등록번호', width: 130, render: formatBizNo },
+    { field: 'roleCd', title: '역할', cdKey: 'ROLE_CD', width: 140 },
+    { field: 'cStatus', title: '상태', cdKey: 'CORP_STATUS', width: 80 },
+  ],
+  valueField: 'cId',
+  labelField: 'cName',
+  labelLookup: { url: '/api/common/corp/byCId.do', body: (cId) => ({ cId: Number(cId) }) },
+};

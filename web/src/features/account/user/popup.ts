@@ -1,0 +1,40 @@
+import type { PopupDefinition } from '../../../components/popup/definition';
+
+const userColumns = [
+  { field: 'uId', title: '아이디', width: 120 },
+  { field: 'uName', title: '이름', width: 110 },
+  { field: 'cName', title: '사업자명' },
+];
+
+/** Users: searched by id, name or role; stores uIdx. */
+export const userPopup: PopupDefinition = {
+  title: '사용자',
+  url: '/api/account/user/jsonList.do',
+  paged: true,
+  filters: [
+    { field: 'uId', label: '아이디' },
+    { field: 'uName', label: '이름' },
+    { field: 'roleCd', label: '역할', cdKey: 'ROLE_CD' },
+  ],
+  columns: [
+    ...userColumns,
+    { field: 'roleCd', title: '역할', cdKey: 'ROLE_CD', width: 140 },
+    { field: 'uStatus', title: '상태', cdKey: 'USER_STATUS', width: 80 },
+  ],
+  valueField: 'uIdx',
+  labelField: 'uName',
+};
+
+/** The same search, storing the login id itself (logs name users by their id). */
+export const userIdPopup: PopupDefinition = { ...userPopup, valueField: 'uId', labelField: 'uId' };
+
+/** Users of the sales roles (every match at once); stores uIdx. */
+export const salesUserPopup: PopupDefinition = {
+  title: '영업 사용자',
+  url: '/api/account/user/jsonSalesList.do',
+  paged: false,
+  filters: [{ field: 'uName', label: '이름' }],
+  columns: userColumns,
+  valueField: 'uIdx',
+  labelField: 'uName',
+};
