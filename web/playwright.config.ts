@@ -42,7 +42,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The areas run after the skeleton flow, which gives the admin account its working password.
+  projects: [
+    { name: 'skeleton', testMatch: 'backoffice.spec.ts', use: { browserName: 'chromium' } },
+    { name: 'areas', testMatch: 'system-account.spec.ts', use: { browserName: 'chromium' }, dependencies: ['skeleton'] },
+  ],
   webServer: {
     command: `"${process.env.TOWNBOARD_BIN ?? 'townboard'}" serve`,
     url: `${baseURL}/healthz`,

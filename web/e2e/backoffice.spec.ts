@@ -1,29 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { ADMIN_ID, ADMIN_INITIAL_PASSWORD, ADMIN_NEW_PASSWORD, TEST_CAPTCHA } from './accounts';
+import { openFromMenu, sider, snap, submitLogin } from './helpers';
 
 const INITIAL_PASSWORD_MESSAGE = '초기 비밀번호를 변경한 후 이용할 수 있습니다.';
-
-/** One PNG per screen visited, named after the screen. */
-async function snap(page: Page, screen: string) {
-  const file = path.join(test.info().project.outputDir, 'screenshots', `${screen}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-}
-
-async function submitLogin(page: Page): Promise<number> {
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/jsonLoginPrc.do'));
-  await page.getByRole('button', { name: '로그인' }).click();
-  return ((await (await answered).json()) as { code: number }).code;
-}
-
-const sider = (page: Page) => page.locator('.app-sider');
-
-/** Opens a screen from the left menu, unfolding its group first when needed. */
-async function openFromMenu(page: Page, group: string, item: RegExp) {
-  const link = sider(page).getByRole('menuitem', { name: item });
-  if (!(await link.isVisible())) await sider(page).getByText(group, { exact: true }).click();
-  await link.click();
-}
 
 test('a manager signs in, changes the initial password and manages codes and env variables', async ({ page }) => {
   // Calls refused for want of a session: none should happen while a user signs in, works and signs out.

@@ -5,6 +5,7 @@ pub mod codes;
 pub mod menu;
 pub mod password;
 pub mod permission;
+pub mod pop;
 pub mod role;
 pub mod session;
 pub mod validate;

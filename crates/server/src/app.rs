@@ -27,7 +27,7 @@ pub fn router(state: AppState) -> Router {
     for ep in endpoints {
         let layer = middleware::from_fn_with_state((state.clone(), ep.access), guard);
         let mut routed = match ep.access {
-            Access::Public => ep.router,
+            Access::Public | Access::Device => ep.router,
             _ => ep.router.route_layer(layer),
         };
         if let Some(limit) = ep.body_limit {

@@ -18,6 +18,8 @@ pub enum FileKind {
     /// OLE compound documents: hwp, xls, doc.
     Ole,
     Text,
+    /// Windows executables and Linux ELF binaries (player builds only).
+    Executable,
 }
 
 impl FileKind {
@@ -35,6 +37,8 @@ impl FileKind {
             Some(FileKind::Zip)
         } else if starts(&[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
             Some(FileKind::Ole)
+        } else if starts(b"MZ") || starts(b"\x7fELF") {
+            Some(FileKind::Executable)
         } else if !bytes.is_empty() && !bytes.contains(&0) && std::str::from_utf8(bytes).is_ok() {
             Some(FileKind::Text)
         } else {
@@ -48,7 +52,7 @@ impl FileKind {
             FileKind::Jpeg => "image/jpeg",
             FileKind::Gif => "image/gif",
             FileKind::Pdf => "application/pdf",
-            FileKind::Zip | FileKind::Ole => "application/octet-stream",
+            FileKind::Zip | FileKind::Ole | FileKind::Executable => "application/octet-stream",
             FileKind::Text => "text/plain; charset=utf-8",
         }
     }
@@ -56,6 +60,8 @@ impl FileKind {
 
 pub const DOCUMENTS: &[FileKind] = &[FileKind::Png, FileKind::Jpeg, FileKind::Gif, FileKind::Pdf, FileKind::Zip, FileKind::Ole, FileKind::Text];
 pub const IMAGES: &[FileKind] = &[FileKind::Png, FileKind::Jpeg];
+/// Player builds: Android packages (zip), Windows and Linux executables.
+pub const PLAYER_BUILDS: &[FileKind] = &[FileKind::Zip, FileKind::Executable];
 pub const SCANS: &[FileKind] = &[FileKind::Png, FileKind::Jpeg, FileKind::Pdf];
 
 /// A multipart part a resource accepts, e.g. notices' `files` or a corp's `licence`.
@@ -158,7 +164,8 @@ mod tests {
         assert_eq!(FileKind::detect(b"%PDF-1.7"), Some(FileKind::Pdf));
         assert_eq!(FileKind::detect(b"PK\x03\x04...."), Some(FileKind::Zip));
         assert_eq!(FileKind::detect("안내문입니다\n".as_bytes()), Some(FileKind::Text));
-        assert_eq!(FileKind::detect(b"MZ\x90\x00\x03\x00\x00\x00"), None, "an executable is none of them");
+        assert_eq!(FileKind::detect(b"MZ\x90\x00\x03\x00\x00\x00"), Some(FileKind::Executable));
+        assert!(!DOCUMENTS.contains(&FileKind::Executable), "documents never accept executables");
         assert_eq!(FileKind::detect(b""), None);
     }
 

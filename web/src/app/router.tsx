@@ -3,12 +3,23 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './errors/RouteError';
 import { onScreenChange, protectedLoader, publicOnlyLoader } from './guards';
+import { formScreen, listScreen } from './resourceScreens';
 
 // Shown while the first screen's code arrives.
 const loading = <Spin fullscreen />;
 
 /** Each screen is its own chunk, fetched when first visited. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+// The definitions of screens that are a definition on the generic list and form, each in its own chunk.
+const program = async () => (await import('../features/system/program/definition')).programDefinition;
+const notice = async () => (await import('../features/system/notice/definition')).noticeDefinition;
+const newsmng = async () => (await import('../features/system/newsmng/definition')).newsmngDefinition;
+const corp = async () => (await import('../features/account/corp/definition')).corpDefinition;
+const user = async () => (await import('../features/account/user/definition')).userDefinition;
+const userteam = async () => (await import('../features/account/userteam/definition')).userteamDefinition;
+const usergroup = async () => (await import('../features/account/usergroup/definition')).usergroupDefinition;
+const advertiser = async () => (await import('../features/account/advertiser/definition')).advertiserDefinition;
 
 export const routes: RouteObject[] = [
   {
@@ -38,6 +49,26 @@ export const routes: RouteObject[] = [
       { path: 'system/code/view', lazy: screen(() => import('../features/system/code/CodeViewPage')) },
       { path: 'system/env/list', lazy: screen(() => import('../features/system/env/EnvListPage')) },
       { path: 'system/env/view', lazy: screen(() => import('../features/system/env/EnvViewPage')) },
+      { path: 'system/menu/list', lazy: screen(() => import('../features/system/menu/MenuPage')) },
+      { path: 'system/program/list', lazy: listScreen(program) },
+      { path: 'system/program/view', lazy: formScreen(program) },
+      { path: 'system/notice/list', lazy: listScreen(notice) },
+      { path: 'system/notice/write', lazy: formScreen(notice, 'write') },
+      { path: 'system/notice/view', lazy: formScreen(notice, 'view') },
+      { path: 'system/newsmng/list', lazy: listScreen(newsmng) },
+      { path: 'system/newsmng/view', lazy: formScreen(newsmng) },
+      { path: 'system/authrole/auth', lazy: screen(() => import('../features/system/authrole/AuthRolePage')) },
+      { path: 'system/history/list', lazy: screen(() => import('../features/system/history/HistoryListPage')) },
+      { path: 'account/corp/list', lazy: listScreen(corp) },
+      { path: 'account/corp/view', lazy: formScreen(corp) },
+      { path: 'account/user/list', lazy: listScreen(user) },
+      { path: 'account/user/view', lazy: formScreen(user) },
+      { path: 'account/userteam/list', lazy: listScreen(userteam) },
+      { path: 'account/userteam/view', lazy: formScreen(userteam) },
+      { path: 'account/usergroup/list', lazy: listScreen(usergroup) },
+      { path: 'account/usergroup/view', lazy: formScreen(usergroup) },
+      { path: 'account/advertiser/list', lazy: listScreen(advertiser) },
+      { path: 'account/advertiser/view', lazy: formScreen(advertiser) },
     ].map((child) => ({ ...child, errorElement: <RouteError /> })),
   },
   {

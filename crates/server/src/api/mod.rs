@@ -2,7 +2,9 @@
 
 pub mod account;
 pub mod common;
+pub mod data;
 pub mod lookup;
+pub mod media;
 pub mod openapi;
 pub mod resource;
 pub mod route;
@@ -67,6 +69,30 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/common/usergroup/byName.do", LoggedIn, "계정 그룹 조회 (이름)", common::lookups::usergroup_by_name),
         post("/api/common/userteam/byCId.do", LoggedIn, "팀 조회 (사업자)", common::lookups::userteam_by_cid),
         post("/api/common/userteam/byName.do", LoggedIn, "팀 조회 (이름)", common::lookups::userteam_by_name),
+        post("/api/data/rgn/jsonList.do", LoggedIn, "지역 목록", data::regions),
+        get("/api/data/bcode/map", LoggedIn, "법정동 코드", data::bcode_map),
+        post("/api/data/kapt/jsonList.do", Access::perm("media.poi", Kind::List), "공동주택 목록", data::kapt_list),
+        post("/api/media/poi/jsonKaptSave.do", Access::perm("media.poi", Kind::Write), "공동주택으로 사이트 등록", media::poi::kapt_save),
+        post("/api/media/mediagroup/jsonDemolish.do", Access::perm("media.mediagroup", Kind::Update), "매체 그룹 철거", media::mediagroup::demolish),
+        post("/api/media/mediagroup/jsonBulkMapping.do", Access::perm("media.mediagroup", Kind::Update), "매체 일괄 매핑", media::mediagroup::bulk_mapping),
+        post("/api/media/media/jsonSsaidReset.do", Access::perm("media.media", Kind::Update), "SSAID 초기화", media::media::ssaid_reset),
+        post("/api/media/media/jsonStatusReset.do", Access::perm("media.media", Kind::Update), "상태 초기화", media::media::status_reset),
+        post("/api/media/media/jsonSendMsg.do", Access::perm("media.media", Kind::Other), "메시지 전송", media::media::send_message),
+        post("/api/media/{mediaId}/capture.do", Access::perm("media.media", Kind::Other), "화면 캡처 요청", media::media::capture),
+        get("/api/media/{mediaId}/capture/result.do", Access::perm("media.media", Kind::View), "화면 캡처 결과", media::media::capture_result),
+        post("/api/media/player/jsonDeploy.do", Access::perm("media.player", Kind::Update), "플레이어 배포", media::player::deploy),
+        post("/api/media/operation/jsonList.do", Access::perm("media.operation", Kind::List), "운영 현황", media::operation::list),
+        get("/api/media/monitoring/jsonMonitoringList.do", Access::perm("media.operation", Kind::List), "모니터링 목록", media::operation::monitoring),
+        post("/api/media/report/jsonMonthList.do", Access::perm("media.report", Kind::List), "월별 사용 현황", media::report::month_list),
+        post("/api/media/report/jsonDailyList.do", Access::perm("media.report", Kind::List), "일별 사용 현황", media::report::daily_list),
+        post("/api/media/report/jsonChart.do", Access::perm("media.report", Kind::List), "일자별 사용 추이", media::report::chart),
+        get("/api/media/report/excel/download.do", Access::perm("media.report", Kind::Download), "사용 현황 엑셀", media::report::excel),
+        post("/api/player/v1/register", Public, "플레이어 등록", crate::player::handlers::register),
+        get("/api/player/v1/schedule", Device, "편성 내려받기", crate::player::handlers::schedule),
+        post("/api/player/v1/heartbeat", Device, "하트비트", crate::player::handlers::heartbeat),
+        post("/api/player/v1/pop", Device, "재생 증명 (시간별)", crate::player::handlers::pop),
+        post("/api/player/v1/capture/{uuid}", Device, "캡처 업로드", crate::player::handlers::capture).with_body_limit(10 * 1024 * 1024 + 1024),
+        get("/api/player/v1/update", Device, "플레이어 업데이트", crate::player::handlers::update),
     ];
     all.extend(resource::endpoints::<system::code::Codes>());
     all.extend(resource::endpoints::<system::env::Envs>());
@@ -80,5 +106,11 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(resource::endpoints::<account::userteam::UserTeams>());
     all.extend(resource::endpoints::<account::usergroup::UserGroups>());
     all.extend(resource::endpoints::<account::advertiser::Advertisers>());
+    all.extend(resource::endpoints::<account::nodemanager::NodeManagers>());
+    all.extend(resource::endpoints::<media::poi::Sites>());
+    all.extend(resource::endpoints::<media::device::Devices>());
+    all.extend(resource::endpoints::<media::mediagroup::MediaGroups>());
+    all.extend(resource::endpoints::<media::media::Screens>());
+    all.extend(resource::endpoints::<media::player::Players>());
     all
 }

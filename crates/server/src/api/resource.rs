@@ -60,6 +60,12 @@ pub const fn filter<C>(name: &'static str, column: C, matching: Match) -> Filter
     Filter { name, column, matching }
 }
 
+/// LIKE pattern for "starts with", with the wildcards of the text escaped.
+pub fn starts_with<C: ColumnTrait>(column: C, text: &str) -> sea_orm::sea_query::SimpleExpr {
+    let pattern = escape_like(text);
+    Expr::col(column).like(LikeExpr::new(&pattern[1..]).escape('\\'))
+}
+
 /// LIKE pattern for "contains", with the wildcards of the text escaped.
 pub fn contains<C: ColumnTrait>(column: C, text: &str) -> sea_orm::sea_query::SimpleExpr {
     Expr::col(column).like(LikeExpr::new(escape_like(text)).escape('\\'))

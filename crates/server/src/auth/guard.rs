@@ -26,6 +26,8 @@ pub enum Access {
     LoggedIn,
     /// A logged-in user holding this permission.
     Permission(Permission),
+    /// A registered player, by its bearer token (checked by the `Device` extractor).
+    Device,
 }
 
 impl Access {
@@ -37,6 +39,7 @@ impl Access {
     pub fn describe(&self) -> String {
         match self {
             Access::Public => "public".into(),
+            Access::Device => "device-token".into(),
             Access::LoggedInInitialPasswordAllowed | Access::LoggedIn => "logged-in".into(),
             Access::Permission(p) => p.code(),
         }
@@ -136,7 +139,7 @@ pub async fn resolve_caller(state: &AppState, headers: &axum::http::HeaderMap) -
 
 /// The guard middleware installed on every route with its declared access.
 pub async fn guard(State((state, access)): State<(AppState, Access)>, mut req: Request, next: Next) -> Response {
-    if let Access::Public = access {
+    if let Access::Public | Access::Device = access {
         return next.run(req).await;
     }
     let caller = match resolve_caller(&state, req.headers()).await {

@@ -44,3 +44,25 @@ pub fn users(caller: &Caller) -> Option<Condition> {
     }
     Some(any)
 }
+
+/// Sites in reach: managers and operators all; site managers the sites they manage; everyone
+/// else the sites of their corp (a media owner's sites).
+pub fn sites<C: ColumnTrait>(caller: &Caller, poi_id: C, c_id: Option<C>) -> Option<Condition> {
+    use crate::db::entity::{node_manager, poi};
+    if caller.role.sees_all_rows() {
+        return None;
+    }
+    let managed = Query::select().column(node_manager::Column::PoiId).from(node_manager::Entity).and_where(node_manager::Column::UIdx.eq(caller.user.u_idx)).to_owned();
+    if caller.role == crate::auth::scope::Role::SiteManager {
+        return Some(Condition::all().add(poi_id.in_subquery(managed)));
+    }
+    Some(match c_id {
+        Some(c_id) => Condition::all().add(c_id.eq(caller.user.c_id)),
+        None => {
+            let own = Query::select().column(poi::Column::PoiId).from(poi::Entity).and_where(poi::Column::CId.eq(caller.user.c_id)).to_owned();
+            Condition::all().add(poi_id.in_subquery(own))
+        }
+    })
+}
+
+pub use townboard_domain::role::Role;

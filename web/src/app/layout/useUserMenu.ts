@@ -3,7 +3,8 @@ import { postJson } from '../../lib/api/client';
 import { unwrap } from '../../lib/api/envelope';
 import { normalizeLink, type MenuGroup } from './menuRules';
 
-const USER_MENU_KEY = ['userMenu'] as const;
+/** Invalidated when menus are edited, so the left menu shows the change. */
+export const USER_MENU_KEY = ['userMenu'] as const;
 
 async function fetchUserMenu(): Promise<MenuGroup[]> {
   const groups = unwrap(await postJson<MenuGroup[]>('/api/system/menu/jsonUserMenu.do', {}));

@@ -6,7 +6,7 @@ export const PERMISSION_KINDS: PermissionKind[] = ['list', 'write', 'view', 'upd
 export const KIND_LABELS: Record<PermissionKind, string> = {
   list: '목록',
   write: '등록',
-  view: '상세',
+  view: '조회',
   update: '수정',
   delete: '삭제',
   download: '다운로드',

@@ -27,14 +27,14 @@ export function usePopupList(definition: PopupDefinition, filters: Record<string
 }
 
 /** The label of a stored value, asked only when the value is set and its label unknown. */
-export function usePopupLabel(definition: PopupDefinition, value: unknown, needed: boolean) {
-  const lookup = definition.labelLookup;
+export function usePopupLabel(definition: PopupDefinition | undefined, value: unknown, needed: boolean) {
+  const lookup = definition?.labelLookup;
   return useQuery({
     queryKey: ['popupLabel', lookup?.url, value],
     queryFn: async () => {
       const data = unwrap(await postJson<Row & { list?: Row[] }>(lookup!.url, lookup!.body(value)));
       const row = Array.isArray(data.list) ? data.list[0] : data;
-      return row ? String(row[definition.labelField] ?? '') : '';
+      return row && definition ? String(row[definition.labelField] ?? '') : '';
     },
     enabled: needed && lookup !== undefined && value !== null && value !== undefined && value !== '',
     staleTime: 5 * 60_000,

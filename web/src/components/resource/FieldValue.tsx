@@ -5,6 +5,8 @@ import { CodeLabel } from '../code/CodeLabel';
 import { downloadUrl, formatFileSize, isStoredFile } from '../form/storedFiles';
 import { useOptions } from '../form/useOptions';
 import { PermissionsField } from '../permission/PermissionsField';
+import type { PopupDefinition } from '../popup/definition';
+import { usePopupLabel } from '../popup/popupApi';
 import type { FieldKind, FileRules, OptionSource, Row } from './definition';
 
 /** What decides how a value reads: a column's or a field's definition. */
@@ -14,6 +16,15 @@ export interface ValueShape {
   files?: FileRules;
   labelField?: string;
   options?: OptionSource;
+  popup?: PopupDefinition;
+}
+
+/** A stored id by its label: from the row when it names it, else looked up, else the id itself. */
+function PopupValue({ shape, value, row }: { shape: ValueShape; value: unknown; row: Row }) {
+  const named = shape.labelField ? row[shape.labelField] : undefined;
+  const known = named !== null && named !== undefined && named !== '';
+  const { data: lookedUp } = usePopupLabel(shape.popup, value, !known);
+  return <>{known ? String(named) : lookedUp || String(value)}</>;
 }
 
 function OptionLabel({ source, value, row }: { source: OptionSource; value: unknown; row: Row }) {
@@ -77,10 +88,8 @@ export function FieldValue({ shape, value, row = {} }: { shape: ValueShape; valu
       return <>{value === 'Y' || value === true ? '예' : '아니오'}</>;
     case 'richText':
       return <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value), 'safe') }} />;
-    case 'popup': {
-      const label = shape.labelField ? row[shape.labelField] : undefined;
-      return <>{label === null || label === undefined || label === '' ? String(value) : String(label)}</>;
-    }
+    case 'popup':
+      return <PopupValue shape={shape} value={value} row={row} />;
     case 'select':
       return shape.options ? <OptionLabel source={shape.options} value={value} row={row} /> : <>{String(value)}</>;
     default:

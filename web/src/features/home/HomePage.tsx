@@ -5,8 +5,9 @@ import { useUserMenu } from '../../app/layout/useUserMenu';
 import { mustChangePassword } from '../../lib/session/initialPassword';
 import { openPasswordDialog } from '../../lib/session/passwordDialog';
 import { useSessionUser } from '../../lib/session/sessionStore';
+import { LatestNotices } from './LatestNotices';
 
-/** The dashboard: a greeting and a card for each menu area the user may open. */
+/** The dashboard: a greeting, the latest notices and a card for each menu area the user may open. */
 export default function HomePage() {
   const user = useSessionUser();
   const { data: groups = [], isPending } = useUserMenu();
@@ -35,6 +36,8 @@ export default function HomePage() {
           }
         />
       )}
+      {/* Every call but a few waits for the initial password change. */}
+      {!mustChangePassword(user) && <LatestNotices />}
       {!isPending && groups.length === 0 && <Empty description="이용할 수 있는 메뉴가 없습니다." />}
       <Row gutter={[16, 16]}>
         {groups.map((group) => (

@@ -3,6 +3,7 @@
 pub mod advertiser;
 pub mod corp;
 pub mod mypage;
+pub mod nodemanager;
 pub mod user;
 pub mod usergroup;
 pub mod userteam;

@@ -4,11 +4,12 @@ use sea_orm_migration::prelude::*;
 
 mod m0001_foundation;
 mod m0002_notices_files_contacts;
+mod m0003_media;
 
 pub struct Migrator;
 
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m0001_foundation::Migration), Box::new(m0002_notices_files_contacts::Migration)]
+        vec![Box::new(m0001_foundation::Migration), Box::new(m0002_notices_files_contacts::Migration), Box::new(m0003_media::Migration)]
     }
 }

@@ -1,0 +1,109 @@
+//! Proof-of-play batches (domain.md §3): hourly counts per campaign and material, checked before
+//! they are counted.
+
+use chrono::{Duration, NaiveDate};
+use serde::Deserialize;
+
+/// Plays one screen can make in an hour (one 5-second slot after another).
+pub const MAX_PLAYS_PER_HOUR: i64 = 720;
+/// How far back a batch may be dated.
+pub const MAX_AGE_DAYS: i64 = 30;
+pub const MAX_ITEMS: usize = 500;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PopBatch {
+    pub batch_id: String,
+    pub date: String,
+    pub hour: i32,
+    pub items: Vec<PopItem>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PopItem {
+    pub cmpg_id: i64,
+    pub mat_id: i64,
+    pub slot_type: i32,
+    pub plays: i64,
+    pub seconds: i64,
+}
+
+/// The field at fault and why, or the batch's date.
+pub fn check(batch: &PopBatch, today: NaiveDate) -> Result<NaiveDate, (&'static str, &'static str)> {
+    if batch.batch_id.trim().is_empty() || batch.batch_id.len() > 100 {
+        return Err(("batchId", "1~100자여야 합니다."));
+    }
+    let date = crate::validate::parse_date(&batch.date).ok_or(("date", "날짜 형식이 올바르지 않습니다."))?;
+    if date > today || date < today - Duration::days(MAX_AGE_DAYS) {
+        return Err(("date", "30일 이내의 날짜여야 합니다."));
+    }
+    if !(0..24).contains(&batch.hour) {
+        return Err(("hour", "0~23이어야 합니다."));
+    }
+    if batch.items.is_empty() || batch.items.len() > MAX_ITEMS {
+        return Err(("items", "1~500개여야 합니다."));
+    }
+    let mut plays = 0;
+    let mut seconds = 0;
+    for item in &batch.items {
+        if !(1..=4).contains(&item.slot_type) {
+            return Err(("items.slotType", "1~4여야 합니다."));
+        }
+        if item.plays < 0 || item.seconds < 0 || item.cmpg_id < 0 || item.mat_id < 0 {
+            return Err(("items", "음수는 허용되지 않습니다."));
+        }
+        plays += item.plays;
+        seconds += item.seconds;
+    }
+    if plays > MAX_PLAYS_PER_HOUR {
+        return Err(("items.plays", "한 시간 재생 횟수는 720회를 넘을 수 없습니다."));
+    }
+    if seconds > 3600 {
+        return Err(("items.seconds", "한 시간 재생 시간은 3600초를 넘을 수 없습니다."));
+    }
+    Ok(date)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn batch(date: &str, hour: i32, plays: &[i64]) -> PopBatch {
+        PopBatch {
+            batch_id: "b1".into(),
+            date: date.into(),
+            hour,
+            items: plays.iter().map(|p| PopItem { cmpg_id: 1, mat_id: 2, slot_type: 1, plays: *p, seconds: p * 5 }).collect(),
+        }
+    }
+
+    #[test]
+    fn batches() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
+        let table: &[(PopBatch, Result<(), &str>)] = &[
+            (batch("2026-11-22", 0, &[10, 20]), Ok(())),
+            (batch("2026-10-23", 23, &[720]), Ok(())),
+            (batch("2026-10-22", 5, &[1]), Err("date")),
+            (batch("2026-11-23", 5, &[1]), Err("date")),
+            (batch("2026-02-30", 5, &[1]), Err("date")),
+            (batch("2026-11-22", 24, &[1]), Err("hour")),
+            (batch("2026-11-22", -1, &[1]), Err("hour")),
+            (batch("2026-11-22", 1, &[500, 221]), Err("items.plays")),
+            (batch("2026-11-22", 1, &[]), Err("items")),
+            (batch("2026-11-22", 1, &[-1]), Err("items")),
+        ];
+        for (b, expected) in table {
+            assert_eq!(check(b, today).map(|_| ()).map_err(|e| e.0), *expected, "{b:?}");
+        }
+        let mut long = batch("2026-11-22", 1, &[10]);
+        long.items[0].seconds = 3601;
+        assert_eq!(check(&long, today).unwrap_err().0, "items.seconds");
+        let mut bad_slot = batch("2026-11-22", 1, &[10]);
+        bad_slot.items[0].slot_type = 9;
+        assert_eq!(check(&bad_slot, today).unwrap_err().0, "items.slotType");
+        let mut no_id = batch("2026-11-22", 1, &[10]);
+        no_id.batch_id = " ".into();
+        assert_eq!(check(&no_id, today).unwrap_err().0, "batchId");
+    }
+}

@@ -1,0 +1,81 @@
+//! Operation status (`/media/operation/list`) and the monitoring list: how many screens are in each
+//! status, the screens needing attention, and the latest status changes.
+
+use crate::api::lookup;
+use crate::api::resource::{Match, filter, list_query, page_of};
+use crate::auth::guard::Caller;
+use crate::db::entity::{media, media_status_log, poi};
+use crate::error::{ApiResult, ok};
+use crate::input::Input;
+use crate::jobs::status::{ABNORMAL, ANOMALY, FAULT};
+use crate::state::AppState;
+use axum::extract::State;
+use axum::response::Response;
+use sea_orm::sea_query::{Expr, Func, Query};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
+use serde_json::{Map, Value, json};
+
+fn screens(caller: &Caller) -> sea_orm::Select<media::Entity> {
+    let q = media::Entity::find().filter(media::Column::DeletedAt.is_null());
+    match crate::auth::scope::sites(caller, media::Column::PoiId, Some(media::Column::CId)) {
+        Some(scope) => q.filter(scope),
+        None => q,
+    }
+}
+
+/// Screens per status (0..4), within reach.
+async fn counts(state: &AppState, caller: &Caller) -> ApiResult<Value> {
+    let rows: Vec<(i32, i64)> = screens(caller)
+        .select_only()
+        .column(media::Column::MediaStatus)
+        .column_as(Expr::from(Func::count(Expr::col(media::Column::MediaId))), "n")
+        .group_by(media::Column::MediaStatus)
+        .into_tuple()
+        .all(&state.db)
+        .await?;
+    let mut out = Map::new();
+    for status in 0..=4 {
+        out.insert(status.to_string(), json!(rows.iter().find(|r| r.0 == status).map_or(0, |r| r.1)));
+    }
+    Ok(Value::Object(out))
+}
+
+fn attention() -> Condition {
+    Condition::all().add(media::Column::MediaStatus.is_in([ANOMALY, ABNORMAL, FAULT]))
+}
+
+async fn describe(state: &AppState, rows: &mut [Value]) -> ApiResult<()> {
+    lookup::labels::<poi::Entity>(&state.db, rows, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await
+}
+
+/// `POST /api/media/operation/jsonList.do`: counts and a page of the screens needing attention
+/// (or of every screen with `mediaStatus`).
+pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
+    let filters = [filter("mediaStatus", media::Column::MediaStatus, Match::Int), filter("mediaNm", media::Column::MediaNm, Match::Contains), filter("poiId", media::Column::PoiId, Match::Int)];
+    let sorts = [("lastHeartbeatAt", media::Column::LastHeartbeatAt), ("mediaNm", media::Column::MediaNm), ("mediaStatus", media::Column::MediaStatus)];
+    let query = list_query(&body, &filters, &sorts, (media::Column::LastHeartbeatAt, Order::Asc))?;
+    let all_statuses = body.get("mediaStatus").is_some_and(|v| !v.is_null() && v != "");
+    let base = if all_statuses { screens(&caller) } else { screens(&caller).filter(attention()) };
+    let (rows, total) = page_of(&state.db, base, &query, media::Column::MediaId).await?;
+    let mut values: Vec<Value> = rows.iter().map(|m| serde_json::to_value(m).unwrap_or_default()).collect();
+    describe(&state, &mut values).await?;
+    let counts = counts(&state, &caller).await?;
+    Ok(ok(json!({ "counts": counts, "list": values, "totalCount": total, "page": query.page, "pageSize": query.page_size })))
+}
+
+/// `GET /api/media/monitoring/jsonMonitoringList.do`: counts, up to 200 screens needing attention,
+/// and the 50 latest status changes, within reach.
+pub async fn monitoring(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
+    let counts = counts(&state, &caller).await?;
+    let rows = screens(&caller).filter(attention()).order_by_asc(media::Column::LastHeartbeatAt).limit(200).all(&state.db).await?;
+    let mut attention_rows: Vec<Value> = rows.iter().map(|m| serde_json::to_value(m).unwrap_or_default()).collect();
+    describe(&state, &mut attention_rows).await?;
+    let mut log = media_status_log::Entity::find().order_by_desc(media_status_log::Column::LogIdx).limit(50);
+    if let Some(scope) = crate::auth::scope::sites(&caller, media::Column::PoiId, Some(media::Column::CId)) {
+        let ids = Query::select().column(media::Column::MediaId).from(media::Entity).cond_where(scope).to_owned();
+        log = log.filter(media_status_log::Column::MediaId.in_subquery(ids));
+    }
+    let mut changes: Vec<Value> = log.all(&state.db).await?.iter().map(|l| serde_json::to_value(l).unwrap_or_default()).collect();
+    lookup::labels::<media::Entity>(&state.db, &mut changes, "mediaId", "mediaNm", media::Column::MediaId, media::Column::MediaNm).await?;
+    Ok(ok(json!({ "counts": counts, "attention": attention_rows, "changes": changes })))
+}

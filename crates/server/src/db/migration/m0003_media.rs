@@ -1,0 +1,248 @@
+//! Sites, devices, screens, groups, players, node managers, status log, player commands and
+//! proof-of-play (raw batches and the daily rollup).
+
+use sea_orm_migration::prelude::*;
+use sea_orm_migration::schema::*;
+
+pub struct Migration;
+
+impl MigrationName for Migration {
+    fn name(&self) -> &str {
+        "m0003_media"
+    }
+}
+
+fn time(col: &'static str) -> ColumnDef {
+    timestamp_with_time_zone(col)
+}
+fn time_null(col: &'static str) -> ColumnDef {
+    timestamp_with_time_zone_null(col)
+}
+
+fn index(table: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
+    let mut idx = Index::create();
+    idx.name(format!("ix_{}_{}", table, cols.join("_"))).table(table);
+    for col in cols {
+        idx.col(*col);
+    }
+    idx.take()
+}
+
+fn unique(table: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
+    let mut idx = index(table, cols);
+    idx.name(format!("ux_{}_{}", table, cols.join("_"))).unique();
+    idx
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for Migration {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        let tables = [
+            Table::create()
+                .table("kapt")
+                .col(string_len("kapt_code", 20).primary_key())
+                .col(string_len("kapt_name", 100))
+                .col(string_len("as1", 30))
+                .col(string_len("as2", 30))
+                .col(string_len("as3", 30))
+                .col(string_len("as4", 30).default(""))
+                .col(string_len("rgn_cd", 10))
+                .col(string_len("road_addr", 200))
+                .col(integer("dong_cnt"))
+                .col(integer("da_cnt"))
+                .take(),
+            Table::create()
+                .table("poi")
+                .col(big_pk_auto("poi_id"))
+                .col(string_len("poi_nm", 100))
+                .col(big_integer("c_id"))
+                .col(integer("poi_status"))
+                .col(string_len("road_addr", 200))
+                .col(string_len("rgn_cd", 10))
+                .col(string_len_null("kapt_code", 20))
+                .col(string_len("open_time", 5))
+                .col(string_len("close_time", 5))
+                .col(integer("dong_cnt"))
+                .col(integer("da_cnt"))
+                .col(string_len("media_grade", 10))
+                .col(integer("display_num"))
+                .col(big_integer_null("created_by"))
+                .col(time("created_at"))
+                .col(time("updated_at"))
+                .col(time_null("deleted_at"))
+                .take(),
+            Table::create()
+                .table("node_manager")
+                .col(big_pk_auto("nm_idx"))
+                .col(big_integer("u_idx"))
+                .col(big_integer("poi_id"))
+                .col(time("created_at"))
+                .take(),
+            Table::create()
+                .table("device")
+                .col(big_pk_auto("dvc_idx"))
+                .col(string_len("dvc_nm", 100))
+                .col(string_len("dvc_sn_num", 100))
+                .col(string_len("os_type", 10))
+                .col(string_len("wrhs_dt", 10))
+                .col(string_len("erp_cd", 50).default(""))
+                .col(integer("device_status"))
+                .col(integer("size"))
+                .col(string_len("resolution", 10))
+                .col(big_integer_null("created_by"))
+                .col(time("created_at"))
+                .col(time("updated_at"))
+                .col(time_null("deleted_at"))
+                .take(),
+            Table::create()
+                .table("media_group")
+                .col(big_pk_auto("mg_id"))
+                .col(string_len("mg_nm", 100))
+                .col(big_integer("poi_id"))
+                .col(integer("layout"))
+                .col(integer("template_type"))
+                .col(integer("schd_group"))
+                .col(integer("ad_slot_cnt"))
+                .col(integer("slot_sec"))
+                .col(integer("board_slot_cnt"))
+                .col(integer("media_group_status"))
+                .col(string_len_null("demolish_date", 10))
+                .col(time("created_at"))
+                .col(time("updated_at"))
+                .col(time_null("deleted_at"))
+                .take(),
+            Table::create()
+                .table("media")
+                .col(big_pk_auto("media_id"))
+                .col(string_len("media_nm", 100))
+                .col(big_integer("c_id"))
+                .col(big_integer("poi_id"))
+                .col(big_integer_null("mg_id"))
+                .col(big_integer_null("dvc_idx"))
+                .col(string_len("os_type", 10))
+                .col(integer("media_status"))
+                .col(string_len_null("ssaid", 100))
+                .col(string_len_null("token_digest", 64))
+                .col(string_len("player_version", 50).default(""))
+                .col(string_len("schedule_version", 64).default(""))
+                .col(string_len("last_error", 500).default(""))
+                .col(time_null("last_heartbeat_at"))
+                .col(time("created_at"))
+                .col(time("updated_at"))
+                .col(time_null("deleted_at"))
+                .take(),
+            Table::create()
+                .table("player")
+                .col(big_pk_auto("ply_idx"))
+                .col(string_len("os_type", 10))
+                .col(string_len("ply_type", 20))
+                .col(string_len("ply_version", 50))
+                .col(string_len("ply_desc", 500).default(""))
+                .col(string_len("ply_deploy_yn", 1).default("N"))
+                .col(time("created_at"))
+                .col(time("updated_at"))
+                .col(time_null("deleted_at"))
+                .take(),
+            Table::create()
+                .table("media_status_log")
+                .col(big_pk_auto("log_idx"))
+                .col(big_integer("media_id"))
+                .col(integer("from_status"))
+                .col(integer("to_status"))
+                .col(string_len("reason", 200))
+                .col(time("created_at"))
+                .take(),
+            Table::create()
+                .table("media_command")
+                .col(big_pk_auto("cmd_idx"))
+                .col(big_integer("media_id"))
+                .col(string_len("cmd_type", 20))
+                .col(text("payload"))
+                .col(string_len("uuid", 40).default(""))
+                .col(string_len("status", 10))
+                .col(big_integer_null("file_idx"))
+                .col(time("created_at"))
+                .col(time_null("delivered_at"))
+                .col(time_null("done_at"))
+                .take(),
+            Table::create()
+                .table("pop_batch")
+                .col(string_len("batch_id", 100))
+                .col(big_integer("media_id"))
+                .col(time("created_at"))
+                .primary_key(Index::create().col("media_id").col("batch_id"))
+                .take(),
+            Table::create()
+                .table("pop_daily")
+                .col(string_len("play_date", 10))
+                .col(big_integer("media_id"))
+                .col(big_integer("cmpg_id"))
+                .col(big_integer("mat_id"))
+                .col(integer("slot_type"))
+                .col(big_integer("plays"))
+                .col(big_integer("seconds"))
+                .primary_key(Index::create().col("play_date").col("media_id").col("cmpg_id").col("mat_id").col("slot_type"))
+                .take(),
+            Table::create()
+                .table("pop_media_day")
+                .col(string_len("play_date", 10))
+                .col(big_integer("media_id"))
+                .col(big_integer("plays"))
+                .col(big_integer("seconds"))
+                .primary_key(Index::create().col("play_date").col("media_id"))
+                .take(),
+            Table::create()
+                .table("pop_media_month")
+                .col(string_len("play_month", 7))
+                .col(big_integer("media_id"))
+                .col(big_integer("plays"))
+                .col(big_integer("seconds"))
+                .primary_key(Index::create().col("play_month").col("media_id"))
+                .take(),
+        ];
+        for table in tables {
+            m.create_table(table).await?;
+        }
+        for idx in [
+            index("kapt", &["kapt_name"]),
+            index("kapt", &["rgn_cd"]),
+            index("poi", &["poi_nm"]),
+            index("poi", &["c_id"]),
+            index("poi", &["poi_status"]),
+            index("poi", &["rgn_cd"]),
+            index("poi", &["updated_at"]),
+            unique("node_manager", &["u_idx", "poi_id"]),
+            index("node_manager", &["poi_id"]),
+            index("device", &["dvc_sn_num"]),
+            index("device", &["dvc_nm"]),
+            index("device", &["device_status"]),
+            index("device", &["created_at"]),
+            index("media_group", &["poi_id"]),
+            index("media_group", &["mg_nm"]),
+            index("media_group", &["media_group_status"]),
+            index("media_group", &["created_at"]),
+            index("media", &["c_id"]),
+            index("media", &["poi_id"]),
+            index("media", &["mg_id"]),
+            index("media", &["dvc_idx"]),
+            index("media", &["media_nm"]),
+            index("media", &["media_status"]),
+            index("media", &["ssaid"]),
+            index("media", &["token_digest"]),
+            index("media", &["created_at"]),
+            index("player", &["os_type", "ply_type"]),
+            index("player", &["created_at"]),
+            index("media_status_log", &["media_id", "created_at"]),
+            index("media_status_log", &["created_at"]),
+            index("media_command", &["media_id", "status"]),
+            index("media_command", &["uuid"]),
+            index("pop_batch", &["created_at"]),
+            index("pop_daily", &["media_id", "play_date"]),
+            index("pop_media_day", &["play_date", "plays"]),
+            index("pop_media_month", &["play_month", "plays"]),
+        ] {
+            m.create_index(idx).await?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,102 @@
+//! Screen status from heartbeats (domain.md §3), swept every minute: on when heard within 3
+//! minutes; off when silent outside the site's operating hours; anomaly when silent 3-10 minutes
+//! inside them; abnormal past 10 minutes; fault while the player reports an error. Every change
+//! is a row of the status log. The sweep also carries out group demolitions that fall due and
+//! forgets proof-of-play batch ids older than 30 days.
+
+use crate::db::entity::{media, media_group, media_status_log, poi, pop_batch};
+use crate::error::ApiResult;
+use crate::state::AppState;
+use chrono::{DateTime, Duration, NaiveTime, Utc};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+
+pub const ON: i32 = 0;
+pub const OFF: i32 = 1;
+pub const ANOMALY: i32 = 2;
+pub const ABNORMAL: i32 = 3;
+pub const FAULT: i32 = 4;
+
+/// Whether `at` (local time of day) falls within opening hours; hours may run past midnight.
+pub fn within_hours(open: &str, close: &str, at: NaiveTime) -> bool {
+    let parse = |s: &str| NaiveTime::parse_from_str(s, "%H:%M").ok();
+    match (parse(open), parse(close)) {
+        (Some(o), Some(c)) if o <= c => at >= o && at < c,
+        (Some(o), Some(c)) => at >= o || at < c,
+        _ => true,
+    }
+}
+
+/// The status a screen has now. `reported_error` keeps a fault while the player says so.
+pub fn derive(m: &media::Model, site: &poi::Model, now: DateTime<Utc>, reported_error: bool) -> i32 {
+    let local = now.with_timezone(&crate::time::offset()).time();
+    let silent = m.last_heartbeat_at.map(|t| now - t);
+    match silent {
+        Some(s) if s <= Duration::minutes(3) => {
+            if reported_error { FAULT } else { ON }
+        }
+        _ if !within_hours(&site.open_time, &site.close_time, local) => OFF,
+        None => OFF,
+        Some(s) if s <= Duration::minutes(10) => ANOMALY,
+        Some(_) => ABNORMAL,
+    }
+}
+
+/// Records a status change (nothing when it is the same).
+pub async fn set_status(db: &impl ConnectionTrait, m: &media::Model, to: i32, reason: &str, now: DateTime<Utc>) -> ApiResult<bool> {
+    if m.media_status == to {
+        return Ok(false);
+    }
+    media::Entity::update(media::ActiveModel { media_id: Set(m.media_id), media_status: Set(to), ..Default::default() }).exec(db).await?;
+    media_status_log::Entity::insert(media_status_log::ActiveModel {
+        media_id: Set(m.media_id),
+        from_status: Set(m.media_status),
+        to_status: Set(to),
+        reason: Set(reason.to_string()),
+        created_at: Set(now),
+        ..Default::default()
+    })
+    .exec_without_returning(db)
+    .await?;
+    Ok(true)
+}
+
+/// One pass over every live screen; returns how many changed status.
+pub async fn sweep(state: &AppState) -> ApiResult<usize> {
+    let now = state.clock.now();
+    let today = crate::time::today(now).format("%Y-%m-%d").to_string();
+    let rows = media::Entity::find().filter(media::Column::DeletedAt.is_null()).find_also_related(poi::Entity).all(&state.db).await?;
+    let txn = crate::db::begin_write(&state.db).await?;
+    let mut changed = 0;
+    for (m, site) in rows {
+        let Some(site) = site else { continue };
+        let keeps_fault = m.media_status == FAULT && !m.last_error.is_empty();
+        let to = derive(&m, &site, now, keeps_fault);
+        if set_status(&txn, &m, to, "상태 점검", now).await? {
+            changed += 1;
+        }
+    }
+    media_group::Entity::update_many()
+        .col_expr(media_group::Column::MediaGroupStatus, 2.into())
+        .filter(media_group::Column::MediaGroupStatus.eq(3))
+        .filter(media_group::Column::DemolishDate.lte(today.as_str()))
+        .exec(&txn)
+        .await?;
+    pop_batch::Entity::delete_many().filter(pop_batch::Column::CreatedAt.lt(now - Duration::days(30))).exec(&txn).await?;
+    txn.commit().await?;
+    Ok(changed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opening_hours() {
+        let t = |s: &str| NaiveTime::parse_from_str(s, "%H:%M").unwrap();
+        assert!(within_hours("06:00", "23:00", t("12:00")));
+        assert!(!within_hours("06:00", "23:00", t("23:30")));
+        assert!(!within_hours("06:00", "23:00", t("05:59")));
+        assert!(within_hours("22:00", "02:00", t("01:00")), "past midnight");
+        assert!(!within_hours("22:00", "02:00", t("03:00")));
+    }
+}

@@ -1,0 +1,46 @@
+//! The device-facing API (`/api/player/v1/`): players register by device serial, then call with
+//! `Authorization: Bearer <deviceToken>` for their schedule, heartbeats, proof of play, capture
+//! uploads and updates. Tokens are random and stored only as digests; an ssaid reset revokes them.
+
+pub mod handlers;
+pub mod pop;
+
+use crate::db::entity::media;
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use axum::extract::{FromRef, FromRequestParts};
+use axum::http::header;
+use axum::http::request::Parts;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+/// The screen whose player makes the request.
+pub struct Device(pub media::Model);
+
+impl<S: Send + Sync> FromRequestParts<S> for Device
+where
+    AppState: FromRef<S>,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let state = AppState::from_ref(state);
+        let token = parts
+            .headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .map(str::trim)
+            .filter(|t| !t.is_empty() && t.len() <= 100)
+            .ok_or(ApiError::Unauthenticated)?;
+        device_of(&state, token).await.map(Device)
+    }
+}
+
+async fn device_of(state: &AppState, token: &str) -> ApiResult<media::Model> {
+    media::Entity::find()
+        .filter(media::Column::TokenDigest.eq(crate::crypto::sha256_hex(token.as_bytes())))
+        .filter(media::Column::DeletedAt.is_null())
+        .one(&state.db)
+        .await?
+        .ok_or(ApiError::Unauthenticated)
+}
