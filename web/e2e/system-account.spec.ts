@@ -44,6 +44,12 @@ async function listLoaded(page: Page, title: string, screen: string) {
   await snap(page, screen);
 }
 
+/** Opens the register screen of a list and waits for it. */
+async function register(page: Page, title: string) {
+  await page.getByRole('button', { name: /등록/ }).click();
+  await expect(heading(page, `${title} 등록`)).toBeVisible();
+}
+
 async function save(page: Page) {
   await page.getByRole('button', { name: /저\s*장/ }).click();
 }
@@ -121,7 +127,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
   await test.step('the corp lists its new user', async () => {
     await openFromMenu(page, '계정', /사업자 관리/);
     await page.locator('.list-filter').getByLabel('사업자명').fill(CORP_NAME);
-    await page.locator('.list-filter').getByRole('button', { name: /검색/ }).click();
+    await page.locator('.resource-list .list-filter button[type=submit]').click();
     await rows(page).filter({ hasText: CORP_NAME }).first().click();
     await page.getByRole('tab', { name: '소속 사용자' }).click();
     await expect(page.locator('.detail-sections')).toContainText(USER_ID);
@@ -228,7 +234,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await openFromMenu(page, '시스템', /변경 이력/);
     await listLoaded(page, '변경 이력', 'history-list');
     await page.locator('.list-filter').getByLabel('대상', { exact: true }).fill('account.corp');
-    await page.locator('.list-filter').getByRole('button', { name: /검색/ }).click();
+    await page.locator('.resource-list .list-filter button[type=submit]').click();
     await expect(rows(page).first()).toContainText('account.corp');
     await rows(page).filter({ hasText: '등록' }).first().click();
     const drawer = page.locator('.ant-drawer');
@@ -259,7 +265,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await page.goto('/system/program/list');
     await listLoaded(page, '프로그램', 'program-list');
     await page.locator('.list-filter').getByLabel('프로그램 코드').fill('system.notice');
-    await page.locator('.list-filter').getByRole('button', { name: /검색/ }).click();
+    await page.locator('.resource-list .list-filter button[type=submit]').click();
     await rows(page).filter({ hasText: 'system.notice' }).first().click();
     await expect(heading(page, '프로그램 상세')).toBeVisible();
     await snap(page, 'program-view');
@@ -269,7 +275,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await page.goto('/system/newsmng/list');
     await expect(heading(page, '뉴스 제공사')).toBeVisible();
     await snap(page, 'newsmng-list');
-    await page.getByRole('button', { name: /등록/ }).click();
+    await register(page, '뉴스 제공사');
     await page.getByLabel('제공사명').fill('E2E 뉴스');
     await page.getByLabel('피드 주소').fill('https://news.example.com/rss');
     await page.locator('.ant-upload input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
@@ -286,6 +292,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await dialog.getByLabel('코드 키').fill('USE_YN');
     await dialog.getByRole('button', { name: /검\s*색/ }).click();
     await dialog.locator('tbody tr.ant-table-row').first().click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByLabel('코드 키')).toHaveValue('USE_YN');
     await expect(page.getByLabel('코드 그룹명')).toHaveValue('사용 여부');
     await snap(page, 'code-group-popup');
@@ -295,7 +302,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await page.goto('/account/userteam/list');
     await expect(heading(page, '팀')).toBeVisible();
     await snap(page, 'userteam-list');
-    await page.getByRole('button', { name: /등록/ }).click();
+    await register(page, '팀');
     await page.getByLabel('팀명').fill('E2E 운영팀');
     await pickInPopup(page, '사업자', '사업자명', CORP_NAME);
     await save(page);
@@ -308,7 +315,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await page.goto('/account/usergroup/list');
     await expect(heading(page, '계정 그룹')).toBeVisible();
     await snap(page, 'usergroup-list');
-    await page.getByRole('button', { name: /등록/ }).click();
+    await register(page, '계정 그룹');
     await page.getByLabel('그룹명').fill('E2E 공지 담당');
     await page.getByRole('checkbox', { name: '공지사항 전체' }).check();
     await save(page);
@@ -322,7 +329,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await page.goto('/account/advertiser/list');
     await expect(heading(page, '광고주')).toBeVisible();
     await snap(page, 'advertiser-list');
-    await page.getByRole('button', { name: /등록/ }).click();
+    await register(page, '광고주');
     await page.getByLabel('사업자명').fill('E2E 광고주');
     await page.getByLabel('대표자명').fill('최대표');
     await page.getByLabel('사업자등록번호').fill('2208162517');

@@ -7,12 +7,25 @@ use std::sync::Arc;
 use std::time::Duration;
 use tracing_subscriber::EnvFilter;
 
-const USAGE: &str = "usage: townboard [serve]";
+const USAGE: &str = "usage: townboard [serve] | simulate-players --server URL (--serials A,B | --serial-prefix P --count N) [--rounds R] [--interval-secs S]";
 
 pub async fn run(args: Vec<String>) -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_from_env("TOWNBOARD_LOG").unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn")))
         .init();
+    if args.first().map(String::as_str) == Some("simulate-players") {
+        let outcome = match crate::simulate::Options::parse(&args[1..]) {
+            Ok(opts) => crate::simulate::run(opts).await,
+            Err(e) => Err(format!("{e}\n{USAGE}")),
+        };
+        return match outcome {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let config = match Config::from_env() {
         Ok(c) => c,
         Err(e) => {
@@ -60,6 +73,7 @@ pub async fn start(config: Config) -> Result<AppState, String> {
 async fn serve(config: Config) -> Result<(), String> {
     let bind = config.bind;
     let state = start(config).await?;
+    crate::jobs::spawn(state.clone());
     let app = crate::app::router(state);
     let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| format!("bind {bind}: {e}"))?;
     tracing::info!("listening on http://{bind}");

@@ -15,6 +15,7 @@ pub mod jobs;
 pub mod sanitize;
 pub mod player;
 pub mod settings;
+pub mod simulate;
 pub mod state;
 pub mod storage;
 pub mod time;

@@ -3,7 +3,7 @@
 
 use crate::api::resource::{Resource, find_visible};
 use crate::auth::guard::Caller;
-use crate::db::entity::{notice, stored_file};
+use crate::db::entity::{media_command, notice, stored_file};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use axum::extract::{Path, State};
@@ -42,6 +42,15 @@ pub async fn download(State(state): State<AppState>, caller: Caller, Path((kind,
             if !as_corp && !as_advertiser {
                 return Err(ApiError::NotFound);
             }
+        }
+        "player" => {
+            caller.require(Permission::new("media.player", Kind::Download))?;
+            find_visible::<crate::api::media::player::Players>(&state.db, &caller, file.target_id).await?;
+        }
+        "capture" => {
+            caller.require(Permission::new("media.media", Kind::View))?;
+            let cmd = media_command::Entity::find_by_id(file.target_id).one(&state.db).await?.ok_or(ApiError::NotFound)?;
+            find_visible::<crate::api::media::media::Screens>(&state.db, &caller, cmd.media_id).await?;
         }
         _ => return Err(ApiError::NotFound),
     }

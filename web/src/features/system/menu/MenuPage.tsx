@@ -70,38 +70,32 @@ export default function MenuPage() {
     <div className="menu-page">
       <Typography.Title level={4}>메뉴 관리</Typography.Title>
       <div className="tree-and-form">
-        <Card
-          size="small"
-          title="메뉴 구성"
-          className="menu-tree-card"
-          extra={
-            <Space size={4} wrap>
-              {can.write && (
-                <Button size="small" icon={<PlusOutlined />} onClick={() => setCreating({ parentId: null })}>
-                  상위 메뉴 추가
+        <Card size="small" title="메뉴 구성" className="menu-tree-card">
+          <Space size={4} wrap className="menu-tree-actions">
+            {can.write && (
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setCreating({ parentId: null })}>
+                상위 메뉴 추가
+              </Button>
+            )}
+            {can.write && (
+              <Button size="small" icon={<PlusOutlined />} disabled={newSubParent === null} onClick={() => setCreating({ parentId: newSubParent })}>
+                하위 메뉴 추가
+              </Button>
+            )}
+            {can.delete && (
+              <Popconfirm
+                title="선택한 메뉴를 삭제하시겠습니까?"
+                okText="삭제"
+                cancelText="취소"
+                onConfirm={deleteSelected}
+                disabled={!selected || creating !== null}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />} disabled={!selected || creating !== null} loading={remove.isPending}>
+                  삭제
                 </Button>
-              )}
-              {can.write && (
-                <Button size="small" icon={<PlusOutlined />} disabled={newSubParent === null} onClick={() => setCreating({ parentId: newSubParent })}>
-                  하위 메뉴 추가
-                </Button>
-              )}
-              {can.delete && (
-                <Popconfirm
-                  title="선택한 메뉴를 삭제하시겠습니까?"
-                  okText="삭제"
-                  cancelText="취소"
-                  onConfirm={deleteSelected}
-                  disabled={!selected || creating !== null}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} disabled={!selected || creating !== null} loading={remove.isPending}>
-                    삭제
-                  </Button>
-                </Popconfirm>
-              )}
-            </Space>
-          }
-        >
+              </Popconfirm>
+            )}
+          </Space>
           {isPending ? (
             <Spin />
           ) : (
