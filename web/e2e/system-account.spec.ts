@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
 import { login, logout, openFromMenu, sider, snap } from './helpers';
+import { solidPng } from './solidPng';
 
 const CORP_NAME = 'E2E 매체사';
 const USER_ID = 'e2euser';
@@ -9,11 +10,6 @@ const USER_INITIAL_PASSWORD = 'Init-Pass-2026';
 const USER_NEW_PASSWORD = 'Changed-Pass-2026';
 const NOTICE_TITLE = 'E2E 서버 점검 안내';
 const NOTICE_ATTACHMENT = { name: 'e2e-notice.txt', text: '점검 일정: 3월 2일 02:00~04:00\n' };
-// The smallest PNG: one transparent pixel.
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const table = (page: Page) => page.locator('.resource-list .ant-table');
 const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
@@ -278,10 +274,12 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await register(page, '뉴스 제공사');
     await page.getByLabel('제공사명').fill('E2E 뉴스');
     await page.getByLabel('피드 주소').fill('https://news.example.com/rss');
-    await page.locator('.ant-upload input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await page.locator('.ant-upload input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(160, 48, [22, 119, 255]) });
     await save(page);
     await expect(page).toHaveURL(/\/system\/newsmng\/view\?nssId=\d+$/);
-    await expect(page.locator('img.stored-image')).toBeVisible();
+    const logo = page.locator('img.stored-image');
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
     await snap(page, 'newsmng-view');
   });
 
@@ -332,10 +330,15 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await register(page, '광고주');
     await page.getByLabel('사업자명').fill('E2E 광고주');
     await page.getByLabel('대표자명').fill('최대표');
-    await page.getByLabel('사업자등록번호').fill('2208162517');
+    // The corp's number again: the server refuses it as taken, on the field.
+    await page.getByLabel('사업자등록번호').fill('1248100998');
     await page.getByLabel('아이디').fill('e2eadvertiser');
     await page.getByLabel('담당자명').fill('정광고');
     await page.getByLabel('초기 비밀번호').fill('Adv-Pass-2026!');
+    await save(page);
+    await expect(fieldError(page, '이미 등록된 값입니다.')).toBeVisible();
+    await snap(page, 'advertiser-register-taken-bizno');
+    await page.getByLabel('사업자등록번호').fill('2208162517');
     await save(page);
     await expect(page).toHaveURL(/\/account\/advertiser\/view\?cId=\d+$/);
     await expect(page.locator('.ant-descriptions')).toContainText('e2eadvertiser');

@@ -113,7 +113,8 @@ export function PermissionMatrix({ programs, value, onChange, disabled, loading 
       dataSource={programs}
       loading={loading}
       pagination={false}
-      sticky
+      // The header follows the scroll while editing the long list; a read-only matrix sits inside a page.
+      sticky={!disabled}
     />
   );
 }

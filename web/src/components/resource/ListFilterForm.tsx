@@ -13,8 +13,22 @@ interface ListFilterFormProps {
   name?: string;
 }
 
-function FilterControl({ filter, ...control }: { filter: FilterDefinition; value?: string; onChange?: (value: unknown) => void }) {
-  if (filter.cdKey) return <CodeSelect cdKey={filter.cdKey} allowClear placeholder="전체" style={{ width: 140 }} {...control} />;
+function FilterControl({ filter, ...control }: { filter: FilterDefinition; id?: string; value?: string; onChange?: (value: unknown) => void }) {
+  if (filter.cdKey) {
+    // An empty condition is no choice: the placeholder shows, not an empty option.
+    const { id, value, onChange } = control;
+    return (
+      <CodeSelect
+        id={id}
+        cdKey={filter.cdKey}
+        allowClear
+        placeholder="전체"
+        style={{ width: 140 }}
+        value={value || undefined}
+        onChange={(code) => onChange?.(code ?? '')}
+      />
+    );
+  }
   if (filter.kind === 'date') return <DateField emptyValue="" style={{ width: 150 }} {...control} />;
   if (filter.popup) return <PopupField popup={filter.popup} asText placeholder="전체" {...control} />;
   return <Input allowClear style={{ width: 180 }} {...control} />;

@@ -30,8 +30,13 @@ pub struct MediaInput {
     mg_id: Option<i64>,
     dvc_idx: Option<i64>,
     os_type: String,
-    #[serde(default)]
+    /// A new screen is off until its player is heard from.
+    #[serde(default = "off")]
     media_status: i32,
+}
+
+fn off() -> i32 {
+    crate::jobs::status::OFF
 }
 
 impl Resource for Screens {
