@@ -6,7 +6,7 @@ export CARGO_TARGET_DIR
 DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/townboard
 RELEASE_BIN := $(CARGO_TARGET_DIR)/release/townboard
 
-.PHONY: run test test-rust test-pg test-web e2e web web-deps browser fmt lint
+.PHONY: run test test-rust test-pg test-web e2e bench web web-deps browser fmt lint
 
 run: web
 	cargo build --release --bin townboard
@@ -23,12 +23,24 @@ test-pg:
 		TOWNBOARD_TEST_BACKEND=postgres cargo test -p townboard-server --tests; \
 	else echo "TOWNBOARD_TEST_PG is not set: PostgreSQL tests skipped"; fi
 
-test-web: web-deps
+test-# Generates the data set, starts the release server on it and loads it from a second process;
+# prints a table and writes bench/results.json.
+bench:
+	cargo build --release --bin townboard
+	cargo run --release -p townboard-bench -- --bin $(RELEASE_BIN)
+
+web: web-deps
 	cd web && npm test
 
 e2e: web browser
 	cargo build --bin townboard
 	cd web && TOWNBOARD_BIN=$(DEBUG_BIN) npx playwright test
+
+# Generates the data set, starts the release server on it and loads it from a second process;
+# prints a table and writes bench/results.json.
+bench:
+	cargo build --release --bin townboard
+	cargo run --release -p townboard-bench -- --bin $(RELEASE_BIN)
 
 web: web-deps
 	cd web && npm run build

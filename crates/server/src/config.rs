@@ -59,6 +59,8 @@ pub struct Config {
     pub tz_offset_secs: i32,
     /// Idle minutes before a session ends (spec §4: 60).
     pub session_idle_minutes: i64,
+    /// Login attempts one client address may make a minute.
+    pub login_limit_per_minute: u32,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -100,6 +102,10 @@ impl Config {
                 Some(v) => v.parse().ok().filter(|m| *m > 0).ok_or("TOWNBOARD_SESSION_IDLE_MINUTES must be a positive number")?,
                 None => 60,
             },
+            login_limit_per_minute: match var("TOWNBOARD_LOGIN_LIMIT_PER_MINUTE") {
+                Some(v) => v.parse().ok().filter(|n| *n > 0).ok_or("TOWNBOARD_LOGIN_LIMIT_PER_MINUTE must be a positive number")?,
+                None => 30,
+            },
             data_dir,
         })
     }
@@ -116,6 +122,7 @@ impl Config {
             secure_cookies: false,
             tz_offset_secs: 9 * 3600,
             session_idle_minutes: 60,
+            login_limit_per_minute: 30,
             data_dir,
         }
     }

@@ -1,13 +1,17 @@
 import { PaperClipOutlined } from '@ant-design/icons';
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { CodeLabel } from '../code/CodeLabel';
 import { downloadUrl, formatFileSize, isStoredFile } from '../form/storedFiles';
 import { useOptions } from '../form/useOptions';
-import { PermissionsField } from '../permission/PermissionsField';
 import type { PopupDefinition } from '../popup/definition';
 import { usePopupLabel } from '../popup/popupApi';
 import type { FieldKind, FileRules, OptionSource, Row } from './definition';
+
+// Read-only permission matrices are rare (user groups): their table code is fetched when one shows.
+const PermissionsField = lazy(async () => ({ default: (await import('../permission/PermissionsField')).PermissionsField }));
 
 /** What decides how a value reads: a column's or a field's definition. */
 export interface ValueShape {
@@ -61,7 +65,13 @@ function StoredFiles({ rules, value }: { rules: FileRules; value: unknown }) {
 /** A value for reading: code names instead of codes, formatted times, safe HTML, links to files, text as text. */
 export function FieldValue({ shape, value, row = {} }: { shape: ValueShape; value: unknown; row?: Row }) {
   if (shape.kind === 'password') return null;
-  if (shape.kind === 'permissions') return <PermissionsField value={value as string[] | null} disabled />;
+  if (shape.kind === 'permissions') {
+    return (
+      <Suspense fallback={<Spin />}>
+        <PermissionsField value={value as string[] | null} disabled />
+      </Suspense>
+    );
+  }
   if (shape.cdKey && Array.isArray(value)) {
     return (
       <>

@@ -1,0 +1,148 @@
+//! Load scenarios against a running server: a fixed number of concurrent clients for a fixed
+//! time, each recording the latency of every request.
+
+use http_body_util::{BodyExt, Full};
+use hyper::body::Bytes;
+use hyper::{Method, Request};
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use serde_json::{Value, json};
+use std::future::Future;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+pub type Http = Client<HttpConnector, Full<Bytes>>;
+
+pub fn client() -> Http {
+    Client::builder(TokioExecutor::new()).pool_max_idle_per_host(64).build_http()
+}
+
+pub struct Call {
+    pub method: Method,
+    pub url: String,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl Call {
+    pub fn post_json(url: String, body: &Value, headers: Vec<(String, String)>) -> Call {
+        let mut h = vec![("content-type".into(), "application/json".into()), ("x-requested-with".into(), "XMLHttpRequest".into())];
+        h.extend(headers);
+        Call { method: Method::POST, url, headers: h, body: body.to_string().into_bytes() }
+    }
+    pub fn get(url: String, headers: Vec<(String, String)>) -> Call {
+        Call { method: Method::GET, url, headers, body: vec![] }
+    }
+}
+
+/// Sends a call; the status, the `Set-Cookie` header and the body.
+pub async fn send(http: &Http, call: Call) -> Result<(u16, Option<String>, Bytes), String> {
+    let mut req = Request::builder().method(call.method).uri(&call.url);
+    for (k, v) in &call.headers {
+        req = req.header(k, v);
+    }
+    let res = http.request(req.body(Full::new(Bytes::from(call.body))).map_err(|e| e.to_string())?).await.map_err(|e| e.to_string())?;
+    let status = res.status().as_u16();
+    let cookie = res.headers().get("set-cookie").and_then(|v| v.to_str().ok()).map(|v| v.split(';').next().unwrap_or_default().to_string());
+    let body = res.into_body().collect().await.map_err(|e| e.to_string())?.to_bytes();
+    Ok((status, cookie, body))
+}
+
+pub struct Outcome {
+    pub name: String,
+    pub requests: u64,
+    pub errors: u64,
+    pub seconds: f64,
+    pub p50_ms: f64,
+    pub p99_ms: f64,
+    /// Work units per request (proof-of-play items), for throughput in units.
+    pub units_per_request: u64,
+}
+
+impl Outcome {
+    pub fn throughput(&self) -> f64 {
+        self.requests as f64 / self.seconds
+    }
+    pub fn to_json(&self, baseline: Option<&Outcome>) -> Value {
+        json!({
+            "scenario": self.name,
+            "requests": self.requests,
+            "errors": self.errors,
+            "p50Ms": round(self.p50_ms),
+            "p99Ms": round(self.p99_ms),
+            "requestsPerSecond": round(self.throughput()),
+            "unitsPerSecond": round(self.throughput() * self.units_per_request as f64),
+            "throughputRatioToBaseline": baseline.map(|b| round(self.throughput() / b.throughput())),
+            "p50RatioToBaseline": baseline.map(|b| round(self.p50_ms / b.p50_ms.max(0.001))),
+        })
+    }
+}
+
+pub fn round(v: f64) -> f64 {
+    (v * 100.0).round() / 100.0
+}
+
+/// Runs `make(worker, n)` repeatedly from `clients` concurrent workers for `duration`; a request
+/// counts as an error when `make` yields an error or a non-2xx/304 status.
+pub async fn run<F, Fut>(name: &str, clients: usize, duration: Duration, units_per_request: u64, make: F) -> Outcome
+where
+    F: Fn(usize, u64) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = Result<u16, String>> + Send,
+{
+    let make = Arc::new(make);
+    let started = Instant::now();
+    let deadline = started + duration;
+    let mut tasks = Vec::new();
+    for worker in 0..clients {
+        let make = make.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            let mut errors = 0u64;
+            let mut n = 0u64;
+            while Instant::now() < deadline {
+                let t = Instant::now();
+                let ok = matches!(make(worker, n).await, Ok(s) if (200..300).contains(&s) || s == 304);
+                latencies.push(t.elapsed().as_micros() as u64);
+                if !ok {
+                    errors += 1;
+                }
+                n += 1;
+            }
+            (latencies, errors)
+        }));
+    }
+    let mut all = Vec::new();
+    let mut errors = 0;
+    for t in tasks {
+        let (l, e) = t.await.unwrap_or_default();
+        all.extend(l);
+        errors += e;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    all.sort_unstable();
+    let pct = |p: f64| all.get(((all.len() as f64 * p) as usize).min(all.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
+    Outcome { name: name.into(), requests: all.len() as u64, errors, seconds, p50_ms: pct(0.50), p99_ms: pct(0.99), units_per_request }
+}
+
+/// One request timed alone, `times` times: for scenarios that are a single large request.
+pub async fn single<F, Fut>(name: &str, times: usize, make: F) -> Outcome
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = Result<u16, String>>,
+{
+    let started = Instant::now();
+    let mut all = Vec::new();
+    let mut errors = 0;
+    for _ in 0..times {
+        let t = Instant::now();
+        if !matches!(make().await, Ok(s) if (200..300).contains(&s)) {
+            errors += 1;
+        }
+        all.push(t.elapsed().as_micros() as u64);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    all.sort_unstable();
+    let pct = |p: f64| all.get(((all.len() as f64 * p) as usize).min(all.len() - 1)).copied().unwrap_or(0) as f64 / 1000.0;
+    Outcome { name: name.into(), requests: times as u64, errors, seconds, p50_ms: pct(0.5), p99_ms: pct(0.99), units_per_request: 1 }
+}
