@@ -23,13 +23,7 @@ test-pg:
 		TOWNBOARD_TEST_BACKEND=postgres cargo test -p townboard-server --tests; \
 	else echo "TOWNBOARD_TEST_PG is not set: PostgreSQL tests skipped"; fi
 
-test-# Generates the data set, starts the release server on it and loads it from a second process;
-# prints a table and writes bench/results.json.
-bench:
-	cargo build --release --bin townboard
-	cargo run --release -p townboard-bench -- --bin $(RELEASE_BIN)
-
-web: web-deps
+test-web: web-deps
 	cd web && npm test
 
 e2e: web browser

@@ -237,7 +237,9 @@ async fn lookups_stay_within_scope() {
     assert_eq!(app.post("/api/account/user/jsonSave.do", user("alpha1", &a.data()["cId"])).await.code(), 0);
     assert_eq!(app.post("/api/common/corp/byName.do", json!({ "cName": "매체" })).await.data()["list"].as_array().unwrap().len(), 2);
     assert_eq!(app.post("/api/common/corp/roleByCid.do", json!({ "cId": a.data()["cId"] })).await.data()["list"][0]["roleCd"], 10004);
-    assert_eq!(app.post("/api/common/user/byCId.do", json!({ "cId": a.data()["cId"] })).await.data()["list"][0]["uId"], "alpha1");
+    let alpha = app.post("/api/common/user/byCId.do", json!({ "cId": a.data()["cId"] })).await.data()["list"][0].clone();
+    assert_eq!(alpha["uId"], "alpha1");
+    assert_eq!(app.post("/api/common/user/byUIdx.do", json!({ "uIdx": alpha["uIdx"] })).await.data()["list"][0]["uName"], "alpha1 이름");
     assert_eq!(app.post("/api/common/user/roleByCid.do", json!({ "cId": a.data()["cId"] })).await.data()["list"][0]["roleCd"], 10004);
     assert_eq!(app.post("/api/common/corp/byName.do", json!({})).await.code(), 10400);
 

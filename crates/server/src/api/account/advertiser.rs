@@ -1,7 +1,7 @@
 //! Advertisers (`/account/advertiser`): corps of role 10006 with their main login user, created
 //! together. Sales agents see the advertisers created within their reach.
 
-use super::corp::{CorpInput, LICENCE, corp_filters, corp_row, set_status, unique_biz_no};
+use super::corp::{CorpInput, LICENCE, corp_deleted, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
 use super::user::{apply_password, apply_unlock, check_identity, initial_password};
 use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, contains, filter, find_visible};
 use crate::api::validation::{Check, clean};
@@ -90,7 +90,7 @@ impl Resource for Advertisers {
         f
     }
     fn sorts() -> Vec<(&'static str, Column)> {
-        vec![("cName", Column::CName), ("createdAt", Column::CreatedAt), ("cStatus", Column::CStatus), ("cId", Column::CId)]
+        corp_sorts()
     }
     fn default_sort() -> (Column, Order) {
         (Column::CId, Order::Desc)
@@ -186,7 +186,7 @@ impl Resource for Advertisers {
         unique_biz_no(row)
     }
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { c_id: Set(m.c_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
+        Some(corp_deleted(m, now))
     }
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {

@@ -88,6 +88,14 @@ pub fn corp_filters() -> Vec<Filter<Column>> {
     ]
 }
 
+pub fn corp_sorts() -> Vec<(&'static str, Column)> {
+    vec![("cName", Column::CName), ("createdAt", Column::CreatedAt), ("cStatus", Column::CStatus), ("cId", Column::CId)]
+}
+
+pub fn corp_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> ActiveModel {
+    ActiveModel { c_id: Set(m.c_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() }
+}
+
 impl Resource for Corps {
     type Entity = Entity;
     type Input = CorpInput;
@@ -109,7 +117,7 @@ impl Resource for Corps {
         corp_filters()
     }
     fn sorts() -> Vec<(&'static str, Column)> {
-        vec![("cName", Column::CName), ("createdAt", Column::CreatedAt), ("cStatus", Column::CStatus), ("cId", Column::CId)]
+        corp_sorts()
     }
     fn default_sort() -> (Column, Order) {
         (Column::CId, Order::Desc)
@@ -150,7 +158,7 @@ impl Resource for Corps {
         unique_biz_no(row)
     }
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { c_id: Set(m.c_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
+        Some(corp_deleted(m, now))
     }
 }
 

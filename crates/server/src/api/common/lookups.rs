@@ -22,6 +22,7 @@ const LIMIT: u64 = 50;
 pub struct Query {
     #[serde(rename = "cId")]
     c_id: Option<i64>,
+    u_idx: Option<i64>,
     c_name: Option<String>,
     u_name: Option<String>,
     group_nm: Option<String>,
@@ -76,6 +77,11 @@ pub async fn corp_role_by_cid(State(state): State<AppState>, caller: Caller, Inp
 
 pub async fn user_by_cid(State(state): State<AppState>, caller: Caller, Input(q): Input<Query>) -> ApiResult<Response> {
     let rows = users_in_scope(&caller).filter(user::Column::CId.eq(required(q.c_id, "cId")?)).order_by_asc(user::Column::UName).limit(LIMIT).all(&state.db).await?;
+    Ok(ok(json!({ "list": rows.iter().map(user_row).collect::<Vec<_>>() })))
+}
+
+pub async fn user_by_uidx(State(state): State<AppState>, caller: Caller, Input(q): Input<Query>) -> ApiResult<Response> {
+    let rows = users_in_scope(&caller).filter(user::Column::UIdx.eq(required(q.u_idx, "uIdx")?)).all(&state.db).await?;
     Ok(ok(json!({ "list": rows.iter().map(user_row).collect::<Vec<_>>() })))
 }
 

@@ -2,6 +2,7 @@
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
+use super::columns::*;
 
 pub struct Migration;
 
@@ -11,31 +12,8 @@ impl MigrationName for Migration {
     }
 }
 
-fn time(col: &'static str) -> ColumnDef {
-    timestamp_with_time_zone(col)
-}
-fn time_null(col: &'static str) -> ColumnDef {
-    timestamp_with_time_zone_null(col)
-}
-fn yn(col: &'static str) -> ColumnDef {
-    string_len(col, 1).default("N").take()
-}
 
-/// An index over `cols` named after the table and columns.
-fn index(table: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
-    let mut idx = Index::create();
-    idx.name(format!("ix_{}_{}", table, cols.join("_"))).table(table);
-    for col in cols {
-        idx.col(*col);
-    }
-    idx.take()
-}
 
-fn unique(table: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
-    let mut idx = index(table, cols);
-    idx.name(format!("ux_{}_{}", table, cols.join("_"))).unique();
-    idx
-}
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
@@ -53,25 +31,25 @@ impl MigrationTrait for Migration {
                 .col(integer("c_pay_type"))
                 .col(integer("role_cd"))
                 .col(integer("platform").default(1))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("user_team")
                 .col(big_pk_auto("team_id"))
                 .col(string_len("team_nm", 100))
                 .col(big_integer("c_id"))
-                .col(time("created_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("user_group")
                 .col(big_pk_auto("group_id"))
                 .col(string_len("group_nm", 100))
                 .col(string_len("group_desc", 500).default(""))
-                .col(time("created_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("users")
@@ -94,12 +72,12 @@ impl MigrationTrait for Migration {
                 .col(yn("show_img_board"))
                 .col(yn("show_mov_board"))
                 .col(integer("platform").default(1))
-                .col(time_null("last_login_at"))
-                .col(time_null("last_access_at"))
+                .col(instant_null("last_login_at"))
+                .col(instant_null("last_access_at"))
                 .col(big_integer_null("created_by"))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("user_group_permission")
@@ -145,9 +123,9 @@ impl MigrationTrait for Migration {
                 .col(string_len("cd_detail", 500).default(""))
                 .col(integer("cd_order").default(0))
                 .col(yn("use_yn"))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("env")
@@ -155,42 +133,42 @@ impl MigrationTrait for Migration {
                 .col(string_len("env_key", 100))
                 .col(string_len("env_value", 2000))
                 .col(string_len("env_desc", 500).default(""))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("session")
                 .col(string_len("id", 64).primary_key())
                 .col(big_integer_null("u_idx"))
                 .col(text("data"))
-                .col(time("created_at"))
-                .col(time("last_access_at"))
+                .col(instant("created_at"))
+                .col(instant("last_access_at"))
                 .take(),
             Table::create()
                 .table("login_failure")
                 .col(string_len("u_id_key", 50).primary_key())
                 .col(integer("fail_cnt"))
-                .col(time("last_failed_at"))
-                .col(time_null("locked_at"))
+                .col(instant("last_failed_at"))
+                .col(instant_null("locked_at"))
                 .take(),
             Table::create()
                 .table("login_nonce")
                 .col(string_len("digest", 64).primary_key())
-                .col(time("created_at"))
+                .col(instant("created_at"))
                 .take(),
             Table::create()
                 .table("login_key")
                 .col(string_len("key_id", 40).primary_key())
                 .col(text("private_der"))
-                .col(time("created_at"))
+                .col(instant("created_at"))
                 .take(),
             Table::create()
                 .table("sms_outbox")
                 .col(big_pk_auto("id"))
                 .col(string_len("phone", 20))
                 .col(string_len("body", 500))
-                .col(time("created_at"))
+                .col(instant("created_at"))
                 .take(),
             Table::create()
                 .table("history")
@@ -199,7 +177,7 @@ impl MigrationTrait for Migration {
                 .col(string_len("target_id", 60))
                 .col(string_len("action", 30))
                 .col(string_len("u_id", 50))
-                .col(time("created_at"))
+                .col(instant("created_at"))
                 .col(text_null("before"))
                 .col(text_null("after"))
                 .take(),
@@ -208,7 +186,7 @@ impl MigrationTrait for Migration {
                 .col(big_pk_auto("id"))
                 .col(big_integer("u_idx"))
                 .col(string_len("path", 300))
-                .col(time("created_at"))
+                .col(instant("created_at"))
                 .take(),
             Table::create()
                 .table("region")

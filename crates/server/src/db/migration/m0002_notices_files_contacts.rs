@@ -2,6 +2,7 @@
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
+use super::columns::*;
 
 pub struct Migration;
 
@@ -11,18 +12,7 @@ impl MigrationName for Migration {
     }
 }
 
-fn time(col: &'static str) -> ColumnDef {
-    timestamp_with_time_zone(col)
-}
 
-fn index(table: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
-    let mut idx = Index::create();
-    idx.name(format!("ix_{}_{}", table, cols.join("_"))).table(table);
-    for col in cols {
-        idx.col(*col);
-    }
-    idx.take()
-}
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
@@ -37,9 +27,9 @@ impl MigrationTrait for Migration {
                 .col(string_len_null("nt_end_date", 10))
                 .col(integer("view_cnt").default(0))
                 .col(big_integer("created_by"))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(timestamp_with_time_zone_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("stored_file")
@@ -52,7 +42,7 @@ impl MigrationTrait for Migration {
                 .col(big_integer("file_size"))
                 .col(string_len("content_type", 100))
                 .col(big_integer("created_by"))
-                .col(time("created_at"))
+                .col(instant("created_at"))
                 .take(),
             Table::create()
                 .table("news_provider")
@@ -60,9 +50,9 @@ impl MigrationTrait for Migration {
                 .col(string_len("nss_nm", 100))
                 .col(string_len("feed_url", 500))
                 .col(string_len("use_yn", 1).default("Y"))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(timestamp_with_time_zone_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("corp_person")

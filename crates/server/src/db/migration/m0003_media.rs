@@ -3,6 +3,7 @@
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
+use super::columns::*;
 
 pub struct Migration;
 
@@ -12,27 +13,8 @@ impl MigrationName for Migration {
     }
 }
 
-fn time(col: &'static str) -> ColumnDef {
-    timestamp_with_time_zone(col)
-}
-fn time_null(col: &'static str) -> ColumnDef {
-    timestamp_with_time_zone_null(col)
-}
 
-fn index(table: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
-    let mut idx = Index::create();
-    idx.name(format!("ix_{}_{}", table, cols.join("_"))).table(table);
-    for col in cols {
-        idx.col(*col);
-    }
-    idx.take()
-}
 
-fn unique(table: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
-    let mut idx = index(table, cols);
-    idx.name(format!("ux_{}_{}", table, cols.join("_"))).unique();
-    idx
-}
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
@@ -67,16 +49,16 @@ impl MigrationTrait for Migration {
                 .col(string_len("media_grade", 10))
                 .col(integer("display_num"))
                 .col(big_integer_null("created_by"))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("node_manager")
                 .col(big_pk_auto("nm_idx"))
                 .col(big_integer("u_idx"))
                 .col(big_integer("poi_id"))
-                .col(time("created_at"))
+                .col(instant("created_at"))
                 .take(),
             Table::create()
                 .table("device")
@@ -90,9 +72,9 @@ impl MigrationTrait for Migration {
                 .col(integer("size"))
                 .col(string_len("resolution", 10))
                 .col(big_integer_null("created_by"))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("media_group")
@@ -107,9 +89,9 @@ impl MigrationTrait for Migration {
                 .col(integer("board_slot_cnt"))
                 .col(integer("media_group_status"))
                 .col(string_len_null("demolish_date", 10))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("media")
@@ -126,10 +108,10 @@ impl MigrationTrait for Migration {
                 .col(string_len("player_version", 50).default(""))
                 .col(string_len("schedule_version", 64).default(""))
                 .col(string_len("last_error", 500).default(""))
-                .col(time_null("last_heartbeat_at"))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(time_null("deleted_at"))
+                .col(instant_null("last_heartbeat_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("player")
@@ -139,9 +121,9 @@ impl MigrationTrait for Migration {
                 .col(string_len("ply_version", 50))
                 .col(string_len("ply_desc", 500).default(""))
                 .col(string_len("ply_deploy_yn", 1).default("N"))
-                .col(time("created_at"))
-                .col(time("updated_at"))
-                .col(time_null("deleted_at"))
+                .col(instant("created_at"))
+                .col(instant("updated_at"))
+                .col(instant_null("deleted_at"))
                 .take(),
             Table::create()
                 .table("media_status_log")
@@ -150,7 +132,7 @@ impl MigrationTrait for Migration {
                 .col(integer("from_status"))
                 .col(integer("to_status"))
                 .col(string_len("reason", 200))
-                .col(time("created_at"))
+                .col(instant("created_at"))
                 .take(),
             Table::create()
                 .table("media_command")
@@ -161,15 +143,15 @@ impl MigrationTrait for Migration {
                 .col(string_len("uuid", 40).default(""))
                 .col(string_len("status", 10))
                 .col(big_integer_null("file_idx"))
-                .col(time("created_at"))
-                .col(time_null("delivered_at"))
-                .col(time_null("done_at"))
+                .col(instant("created_at"))
+                .col(instant_null("delivered_at"))
+                .col(instant_null("done_at"))
                 .take(),
             Table::create()
                 .table("pop_batch")
                 .col(string_len("batch_id", 100))
                 .col(big_integer("media_id"))
-                .col(time("created_at"))
+                .col(instant("created_at"))
                 .primary_key(Index::create().col("media_id").col("batch_id"))
                 .take(),
             Table::create()

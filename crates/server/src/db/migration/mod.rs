@@ -2,6 +2,7 @@
 
 use sea_orm_migration::prelude::*;
 
+mod columns;
 mod m0001_foundation;
 mod m0002_notices_files_contacts;
 mod m0003_media;
