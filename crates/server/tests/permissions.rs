@@ -82,7 +82,11 @@ async fn a_user_group_replaces_the_role_default_at_the_next_request() {
     assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 10403);
     app.set_cookie(None);
     assert_eq!(app.try_login("admin", NEW_PW, None).await.code(), 0);
+    let groups = app.post("/api/account/authgroup/jsonList.do", json!({})).await;
+    let vendors = groups.data()["list"].as_array().unwrap().iter().find(|g| g["roleCd"] == 10009).unwrap().clone();
+    assert_eq!((vendors["roleCdNm"].as_str(), vendors["userCnt"].as_i64()), (Some("검수업체"), Some(1)));
     let matrix = app.post("/api/system/authrole/jsonList.do", json!({ "roleCd": 10009 })).await;
+    assert_eq!(vendors["permCnt"].as_u64(), Some(matrix.data()["permCodes"].as_array().unwrap().len() as u64));
     let mut codes: Vec<String> = matrix.data()["permCodes"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
     assert!(matrix.data()["programs"].as_array().unwrap().len() > 40);
     codes.push("system.code:list".into());

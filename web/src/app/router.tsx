@@ -20,6 +20,15 @@ const user = async () => (await import('../features/account/user/definition')).u
 const userteam = async () => (await import('../features/account/userteam/definition')).userteamDefinition;
 const usergroup = async () => (await import('../features/account/usergroup/definition')).usergroupDefinition;
 const advertiser = async () => (await import('../features/account/advertiser/definition')).advertiserDefinition;
+const nodeManager = async () => (await import('../features/account/nodemanager/definition')).nodeManagerDefinition;
+const poi = async () => (await import('../features/media/poi/definition')).poiDefinition;
+const device = async () => (await import('../features/media/device/definition')).deviceDefinition;
+const media = async () => (await import('../features/media/media/definition')).mediaDefinition;
+const mediaGroup = async () => (await import('../features/media/mediagroup/definition')).mediaGroupDefinition;
+const player = async () => (await import('../features/media/player/definition')).playerDefinition;
+const operation = async () => (await import('../features/media/operation/definition')).operationDefinition;
+const monthReport = async () => (await import('../features/media/report/monthDefinition')).monthReportDefinition;
+const dailyReport = async () => (await import('../features/media/report/dailyDefinition')).dailyReportDefinition;
 
 export const routes: RouteObject[] = [
   {
@@ -69,6 +78,21 @@ export const routes: RouteObject[] = [
       { path: 'account/usergroup/view', lazy: formScreen(usergroup) },
       { path: 'account/advertiser/list', lazy: listScreen(advertiser) },
       { path: 'account/advertiser/view', lazy: formScreen(advertiser) },
+      { path: 'account/nodemanager/list', lazy: listScreen(nodeManager) },
+      { path: 'account/nodemanager/view', lazy: formScreen(nodeManager) },
+      { path: 'media/poi/list', lazy: listScreen(poi) },
+      { path: 'media/poi/view', lazy: formScreen(poi) },
+      { path: 'media/device/list', lazy: listScreen(device) },
+      { path: 'media/device/view', lazy: formScreen(device) },
+      { path: 'media/media/list', lazy: listScreen(media) },
+      { path: 'media/media/view', lazy: formScreen(media) },
+      { path: 'media/mediagroup/list', lazy: listScreen(mediaGroup) },
+      { path: 'media/mediagroup/view', lazy: formScreen(mediaGroup) },
+      { path: 'media/player/list', lazy: listScreen(player) },
+      { path: 'media/player/view', lazy: formScreen(player) },
+      { path: 'media/operation/list', lazy: listScreen(operation) },
+      { path: 'media/report/monthList', lazy: listScreen(monthReport) },
+      { path: 'media/report/dailyList', lazy: listScreen(dailyReport) },
     ].map((child) => ({ ...child, errorElement: <RouteError /> })),
   },
   {

@@ -29,3 +29,21 @@ export function formatDateTime(value: string | null | undefined): string {
   const parsed = dayjs(value);
   return parsed.isValid() ? parsed.format('YYYY-MM-DD HH:mm:ss') : value;
 }
+
+const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+
+/** Whether the text names a calendar month as "YYYY-MM". */
+export function isMonth(text: string | null | undefined): boolean {
+  const match = MONTH_PATTERN.exec(text ?? '');
+  return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12;
+}
+
+/** "YYYY-MM" of the month `now` falls in, on this computer's clock. */
+export function monthOf(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM');
+}
+
+/** "YYYY-MM-DD" of the day `now` falls in, on this computer's clock. */
+export function dayOf(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}

@@ -37,6 +37,7 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/system/notice/jsonDashList.do", LoggedIn, "최근 공지사항 (홈)", system::notice::dash_list),
         post("/api/system/notice/jsonDashDetail.do", LoggedIn, "공지사항 상세 (홈)", system::notice::dash_detail),
         post("/api/system/authrole/jsonList.do", Access::perm("system.authrole", Kind::List), "역할별 권한", system::authrole::list),
+        post("/api/account/authgroup/jsonList.do", Access::perm("system.authrole", Kind::List), "권한 그룹 (역할별 요약)", system::authrole::groups),
         post("/api/system/authrole/jsonSave.do", Access::perm("system.authrole", Kind::Update), "역할별 권한 저장", system::authrole::save),
         get("/api/common/file/download/{type}/{id}/{fileName}", LoggedIn, "첨부파일 내려받기", common::file::download),
         post("/api/account/mypage/jsonSave.do", Access::perm("account.mypage", Kind::Update), "내 정보 저장", account::mypage::save),

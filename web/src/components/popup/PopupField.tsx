@@ -19,10 +19,13 @@ interface PopupFieldProps {
   onChange?: (value: unknown) => void;
   /** Also told the whole picked row, for fields that follow it. */
   onPickRow?: (row: Row) => void;
+  /** Conditions every search carries; null while they cannot be known, which disables the field. */
+  conditions?: object | null;
 }
 
 /** A form control storing an id picked in a search popup, showing the picked row's label. */
-export function PopupField({ popup, initialLabel, asText, disabled, placeholder, id, value, onChange, onPickRow }: PopupFieldProps) {
+export function PopupField({ popup, initialLabel, asText, disabled: disabledByForm, placeholder, id, value, onChange, onPickRow, conditions }: PopupFieldProps) {
+  const disabled = disabledByForm || conditions === null;
   const [open, setOpen] = useState(false);
   // The label of a value picked here; a value coming from elsewhere is shown by its initial or looked-up label.
   const [picked, setPicked] = useState<{ value: unknown; label: string } | null>(null);
@@ -67,7 +70,7 @@ export function PopupField({ popup, initialLabel, asText, disabled, placeholder,
         />
         <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)} aria-label={`${popup.title} 검색`} />
       </Space.Compact>
-      <SearchPopup definition={popup} open={open} onClose={() => setOpen(false)} onPick={pick} />
+      <SearchPopup definition={popup} open={open} conditions={conditions ?? undefined} onClose={() => setOpen(false)} onPick={pick} />
     </>
   );
 }

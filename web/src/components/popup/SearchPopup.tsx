@@ -1,4 +1,4 @@
-import { Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FieldValue } from '../resource/FieldValue';
 import { ListFilterForm } from '../resource/ListFilterForm';
@@ -10,17 +10,25 @@ interface SearchPopupProps {
   definition: PopupDefinition;
   open: boolean;
   onClose: () => void;
-  onPick: (row: Row) => void;
+  /** Conditions of the place the popup opens from (the site whose groups are offered). */
+  conditions?: object;
+  /** One row: a click picks it and closes the popup. */
+  onPick?: (row: Row) => void;
+  /** Several rows: ticked across pages and searches, then handed over together. */
+  onPickMany?: (rows: Row[]) => void;
 }
 
 const emptyFilters = (definition: PopupDefinition) =>
   Object.fromEntries(definition.filters.map(({ field }) => [field, '']));
 
-/** A search popup: conditions, the matching rows, and a click on a row picks it. */
-export function SearchPopup({ definition, open, onClose, onPick }: SearchPopupProps) {
+/** A search popup: conditions, the matching rows, and a click on a row picks it (or ticks it, picking several). */
+export function SearchPopup({ definition, open, onClose, conditions, onPick, onPickMany }: SearchPopupProps) {
   const [filters, setFilters] = useState<Record<string, string>>(() => emptyFilters(definition));
   const [page, setPage] = useState(1);
-  const { data, isFetching } = usePopupList(definition, filters, page, open);
+  const [ticked, setTicked] = useState<Row[]>([]);
+  const { data, isFetching } = usePopupList(definition, filters, page, open, conditions);
+  const many = onPickMany !== undefined;
+  const keyOf = (row: Row) => String(row[definition.valueField]);
 
   const columns: TableColumnsType<Row> = definition.columns.map((column) => ({
     key: column.field,
@@ -32,12 +40,33 @@ export function SearchPopup({ definition, open, onClose, onPick }: SearchPopupPr
       column.render ? column.render(value, row) : <FieldValue shape={column} value={value} />,
   }));
 
+  const toggle = (row: Row) =>
+    setTicked((current) => (current.some((other) => keyOf(other) === keyOf(row)) ? current.filter((other) => keyOf(other) !== keyOf(row)) : [...current, row]));
+
+  const click = (row: Row) => {
+    if (many) return toggle(row);
+    onPick?.(row);
+    onClose();
+  };
+
+  const finish = () => {
+    onPickMany?.(ticked);
+    onClose();
+  };
+
   return (
     <Modal
       title={`${definition.title} 검색`}
       open={open}
       onCancel={onClose}
-      footer={null}
+      afterClose={() => setTicked([])}
+      footer={
+        many ? (
+          <Button type="primary" disabled={ticked.length === 0} onClick={finish}>
+            {ticked.length}건 선택
+          </Button>
+        ) : null
+      }
       width={760}
       destroyOnHidden
       className="search-popup"
@@ -55,7 +84,7 @@ export function SearchPopup({ definition, open, onClose, onPick }: SearchPopupPr
       )}
       <Table<Row>
         size="small"
-        rowKey={(row) => String(row[definition.valueField])}
+        rowKey={keyOf}
         columns={columns}
         dataSource={data?.list ?? []}
         loading={isFetching}
@@ -64,10 +93,26 @@ export function SearchPopup({ definition, open, onClose, onPick }: SearchPopupPr
             ? { current: page, pageSize: POPUP_PAGE_SIZE, total: data?.totalCount ?? 0, showSizeChanger: false, onChange: setPage }
             : { pageSize: POPUP_PAGE_SIZE, showSizeChanger: false }
         }
+        rowSelection={
+          many
+            ? {
+                selectedRowKeys: ticked.map(keyOf),
+                preserveSelectedRowKeys: true,
+                onSelect: (row) => toggle(row),
+                onSelectAll: (selected, _rows, changed) =>
+                  setTicked((current) =>
+                    selected
+                      ? [...current, ...changed.filter((row) => !current.some((other) => keyOf(other) === keyOf(row)))]
+                      : current.filter((other) => !changed.some((row) => keyOf(row) === keyOf(other))),
+                  ),
+              }
+            : undefined
+        }
         onRow={(row) => ({
-          onClick: () => {
-            onPick(row);
-            onClose();
+          onClick: (event) => {
+            // The checkbox ticks by itself.
+            if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+            click(row);
           },
           className: 'clickable-row',
         })}

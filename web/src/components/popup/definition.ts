@@ -9,6 +9,8 @@ export interface PopupDefinition {
   title: string;
   /** The list call. */
   url: string;
+  /** Conditions every search of this popup carries (the role of the corps offered). */
+  conditions?: object;
   /** Paged calls take {page, pageSize} and answer {list, totalCount}; the others answer every match in {list}. */
   paged: boolean;
   filters: FilterDefinition[];

@@ -9,18 +9,27 @@ export interface PopupPage {
   totalCount: number;
 }
 
-async function fetchPopupPage(definition: PopupDefinition, filters: Record<string, string>, page: number): Promise<PopupPage> {
-  const conditions = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-  const body = definition.paged ? { ...conditions, page, pageSize: POPUP_PAGE_SIZE } : conditions;
+/**
+ * The request of a popup's search: what the user typed, then the conditions of the place it opens
+ * from and of the popup itself, which typing cannot override.
+ */
+export function popupRequest(definition: PopupDefinition, filters: Record<string, string>, page: number, conditions: object = {}): object {
+  const typed = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  const searched = { ...typed, ...conditions, ...definition.conditions };
+  return definition.paged ? { ...searched, page, pageSize: POPUP_PAGE_SIZE } : searched;
+}
+
+async function fetchPopupPage(definition: PopupDefinition, filters: Record<string, string>, page: number, conditions?: object): Promise<PopupPage> {
+  const body = popupRequest(definition, filters, page, conditions);
   const data = unwrap(await postJson<{ list: Row[]; totalCount?: number }>(definition.url, body));
   return { list: data.list, totalCount: data.totalCount ?? data.list.length };
 }
 
 /** One page of a popup's list (every match for unpaged lists), asked only while the popup is open. */
-export function usePopupList(definition: PopupDefinition, filters: Record<string, string>, page: number, open: boolean) {
+export function usePopupList(definition: PopupDefinition, filters: Record<string, string>, page: number, open: boolean, conditions?: object) {
   return useQuery({
-    queryKey: ['popup', definition.url, filters, definition.paged ? page : 0],
-    queryFn: () => fetchPopupPage(definition, filters, page),
+    queryKey: ['popup', definition.url, definition.conditions, conditions, filters, definition.paged ? page : 0],
+    queryFn: () => fetchPopupPage(definition, filters, page, conditions),
     enabled: open,
     placeholderData: keepPreviousData,
   });

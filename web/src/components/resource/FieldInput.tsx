@@ -9,8 +9,11 @@ import { RemoteSelect } from '../form/RemoteSelect';
 import { RichTextEditor } from '../form/RichTextEditor';
 import { YnSwitch } from '../form/YnSwitch';
 import { PermissionsField } from '../permission/PermissionsField';
+import { TimeField } from '../form/TimeField';
+import { FormPopupField } from '../popup/FormPopupField';
 import { LookupInput } from '../popup/LookupInput';
-import { PopupField } from '../popup/PopupField';
+import { PopupManyField } from '../popup/PopupManyField';
+import { RegionSelect } from '../region/RegionSelect';
 import type { FieldDefinition, Row } from './definition';
 
 interface FieldInputProps {
@@ -62,14 +65,20 @@ export function FieldInput({ definition, disabled, values, row, ...control }: Fi
     case 'select':
       return definition.options ? <RemoteSelect source={definition.options} values={values} disabled={disabled} {...control} /> : null;
     case 'popup':
+      return <FormPopupField definition={definition} values={values} row={row} disabled={disabled} {...control} />;
+    case 'popupMany':
       return definition.popup ? (
-        <PopupField
+        <PopupManyField
           popup={definition.popup}
-          initialLabel={definition.labelField ? String(row[definition.labelField] ?? '') : undefined}
+          conditions={definition.popupConditions ? definition.popupConditions(values, row) : undefined}
           disabled={disabled}
           {...control}
         />
       ) : null;
+    case 'time':
+      return <TimeField disabled={disabled} {...control} />;
+    case 'region':
+      return <RegionSelect disabled={disabled} {...control} />;
     case 'files':
     case 'file':
       return (

@@ -4,19 +4,22 @@ import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { CodeLabel } from '../code/CodeLabel';
+import { CodeTag } from '../code/CodeTag';
 import { downloadUrl, formatFileSize, isStoredFile } from '../form/storedFiles';
 import { useOptions } from '../form/useOptions';
 import type { PopupDefinition } from '../popup/definition';
 import { usePopupLabel } from '../popup/popupApi';
-import type { FieldKind, FileRules, OptionSource, Row } from './definition';
+import { RegionName } from '../region/RegionName';
+import type { FieldKind, FileRules, OptionSource, Row, TagColors, ValueKind } from './definition';
 
 // Read-only permission matrices are rare (user groups): their table code is fetched when one shows.
 const PermissionsField = lazy(async () => ({ default: (await import('../permission/PermissionsField')).PermissionsField }));
 
 /** What decides how a value reads: a column's or a field's definition. */
 export interface ValueShape {
-  kind?: FieldKind;
+  kind?: FieldKind | ValueKind;
   cdKey?: string;
+  tagColors?: TagColors;
   files?: FileRules;
   labelField?: string;
   options?: OptionSource;
@@ -84,6 +87,7 @@ export function FieldValue({ shape, value, row = {} }: { shape: ValueShape; valu
       </>
     );
   }
+  if (shape.cdKey && shape.tagColors) return <CodeTag cdKey={shape.cdKey} value={value} colors={shape.tagColors} />;
   if (shape.cdKey) return <CodeLabel cdKey={shape.cdKey} value={value} />;
   if (shape.files) return <StoredFiles rules={shape.files} value={value} />;
   if (value === null || value === undefined || value === '') return null;
@@ -100,6 +104,8 @@ export function FieldValue({ shape, value, row = {} }: { shape: ValueShape; valu
       return <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value), 'safe') }} />;
     case 'popup':
       return <PopupValue shape={shape} value={value} row={row} />;
+    case 'region':
+      return <RegionName code={String(value)} />;
     case 'select':
       return shape.options ? <OptionLabel source={shape.options} value={value} row={row} /> : <>{String(value)}</>;
     default:

@@ -2,7 +2,9 @@ import { Button, Card, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { CodeSelect } from '../code/CodeSelect';
 import { DateField } from '../form/DateField';
+import { MonthField } from '../form/MonthField';
 import { PopupField } from '../popup/PopupField';
+import { RegionSelect } from '../region/RegionSelect';
 import type { FilterDefinition } from './definition';
 
 interface ListFilterFormProps {
@@ -30,6 +32,8 @@ function FilterControl({ filter, ...control }: { filter: FilterDefinition; id?: 
     );
   }
   if (filter.kind === 'date') return <DateField emptyValue="" style={{ width: 150 }} {...control} />;
+  if (filter.kind === 'month') return <MonthField style={{ width: 130 }} {...control} />;
+  if (filter.kind === 'region') return <RegionSelect emptyValue="" {...control} />;
   if (filter.popup) return <PopupField popup={filter.popup} asText placeholder="전체" {...control} />;
   return <Input allowClear style={{ width: 180 }} {...control} />;
 }
@@ -46,14 +50,14 @@ export function ListFilterForm({ filters, values, onSearch, name = 'filter' }: L
 
   const reset = () => {
     form.resetFields();
-    onSearch(Object.fromEntries(filters.map(({ field }) => [field, ''])));
+    onSearch(Object.fromEntries(filters.map(({ field, defaultValue }) => [field, defaultValue?.() ?? ''])));
   };
 
   return (
     <Card size="small" className="list-filter">
       <Form form={form} name={name} layout="inline" onFinish={search} initialValues={values}>
         {filters.map((filter) => (
-          <Form.Item key={filter.field} name={filter.field} label={filter.label}>
+          <Form.Item key={filter.field} name={filter.field} label={filter.label} required={filter.required}>
             <FilterControl filter={filter} />
           </Form.Item>
         ))}

@@ -2,10 +2,11 @@ import { Button, Form, Progress } from 'antd';
 import { useMemo, useState } from 'react';
 import { fieldErrorsOf } from '../../lib/api/envelope';
 import { notifySuccess } from '../../lib/notify';
+import { useSessionUser } from '../../lib/session/sessionStore';
 import type { ResourceDefinition, Row } from './definition';
 import { FieldInput } from './FieldInput';
 import { fieldRules } from './fieldRules';
-import { isEditable, toFormValues, toSaveRequest, type FormMode } from './formValues';
+import { fieldsChosenBy, isEditable, toFormValues, toSaveRequest, type FormMode } from './formValues';
 import { useSaveResource } from './resourceApi';
 
 interface ResourceEditorProps {
@@ -23,7 +24,9 @@ interface ResourceEditorProps {
 
 /** The register and modify form: the definition's fields, checked, then saved with upload progress. */
 export function ResourceEditor({ definition, mode, row, newRow, mayStore, onSaved, onCancel }: ResourceEditorProps) {
-  const { idField, fields } = definition;
+  const { idField } = definition;
+  const roleCd = useSessionUser()?.roleCd;
+  const fields = useMemo(() => fieldsChosenBy(definition.fields, roleCd), [definition.fields, roleCd]);
   const [form] = Form.useForm<Row>();
   const save = useSaveResource(definition);
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,14 +1,20 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Popconfirm, Space, Spin, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permission';
 import { FieldValue } from './FieldValue';
 import { ListFilterForm } from './ListFilterForm';
 import type { ListQuery, ResourceDefinition, Row } from './definition';
-import { readListQuery, writeListQuery } from './listQuery';
+import { CountCards } from './list/CountCards';
+import { ListActions } from './list/ListActions';
+import { ListPanels } from './list/ListPanels';
+import { listQueryProblem, readListQuery, writeListQuery } from './listQuery';
 import { useDeleteResource, useResourceList } from './resourceApi';
+
+// Charts are drawn by a large library: fetched only by the lists that have one.
+const ListChart = lazy(() => import('./list/ListChart'));
 
 interface ResourceListProps {
   definition: ResourceDefinition;
@@ -20,19 +26,23 @@ interface ResourceListProps {
 
 /**
  * The list screen of a resource: search conditions, a server-paged and server-sorted table, selection
- * with delete, register, and a click on a row to open it. Buttons the user may not use are not shown.
+ * with delete and the list's actions, register, and a click on a row to open it; with the
+ * definition's count cards, chart, download and panels. Buttons the user may not use are not shown.
  */
 export function ResourceList({ definition, actions, onRowOpen }: ResourceListProps) {
   const { idField, routeBase, title } = definition;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readListQuery(searchParams, definition), [searchParams, definition]);
+  const problem = listQueryProblem(definition, query.filters);
   const navigate = useNavigate();
   const granted = usePermissions(definition.program);
   // A log offers nothing to register or delete, whatever the permissions say.
   const can = { ...granted, write: granted.write && !definition.readOnly, delete: granted.delete && !definition.readOnly };
-  const { data, isFetching } = useResourceList(definition, query);
+  const { data, isFetching } = useResourceList(definition, query, problem === null);
   const remove = useDeleteResource(definition);
   const [selected, setSelected] = useState<Row[]>([]);
+  const selectable = can.delete || (definition.listActions ?? []).some((action) => action.onSelection && granted[action.permission]);
+  const rows = problem === null ? (data?.list ?? []) : [];
 
   const change = (next: ListQuery) => {
     setSelected([]);
@@ -77,12 +87,23 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
     // A click on the selection checkbox selects; it does not open the row.
     if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
     if (onRowOpen) return onRowOpen(row);
-    navigate(`${routeBase}/view?${new URLSearchParams({ [idField]: String(row[idField]) })}`);
+    navigate(definition.rowPath ? definition.rowPath(row) : `${routeBase}/view?${new URLSearchParams({ [idField]: String(row[idField]) })}`);
   };
+
+  const { countCards, chart, exportLink, listPanels } = definition;
 
   return (
     <div className="resource-list">
       <Typography.Title level={4}>{title}</Typography.Title>
+      {definition.listNote && <Typography.Paragraph type="secondary">{definition.listNote}</Typography.Paragraph>}
+      {countCards && (
+        <CountCards
+          cards={countCards}
+          counts={data?.[countCards.countsField] as Record<string, number> | undefined}
+          active={query.filters[countCards.field] ?? ''}
+          onPick={(code) => change({ ...query, filters: { ...query.filters, [countCards.field]: code }, page: 1 })}
+        />
+      )}
       {definition.filters.length > 0 && (
         <ListFilterForm
           filters={definition.filters}
@@ -90,12 +111,24 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
           onSearch={(filters) => change({ ...query, filters, page: 1 })}
         />
       )}
+      {problem && <Alert className="list-problem" type="warning" showIcon title={problem} />}
+      {chart && problem === null && (
+        <Suspense fallback={<Spin />}>
+          <ListChart chart={chart} filters={query.filters} rows={rows} />
+        </Suspense>
+      )}
       <div className="list-toolbar">
         <span>
-          총 <strong>{(data?.totalCount ?? 0).toLocaleString('ko-KR')}</strong>건
+          총 <strong>{(problem === null ? (data?.totalCount ?? 0) : 0).toLocaleString('ko-KR')}</strong>건
         </span>
         <Space>
           {actions}
+          <ListActions definition={definition} selected={selected} onDone={() => setSelected([])} />
+          {exportLink && granted[exportLink.permission] && problem === null && (
+            <Button icon={<DownloadOutlined />} href={exportLink.href(query.filters)} download>
+              {exportLink.label}
+            </Button>
+          )}
           {can.delete && (
             <Popconfirm
               title={`선택한 ${selected.length}건을 삭제하시겠습니까?`}
@@ -119,25 +152,26 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
       <Table<Row>
         rowKey={(row) => String(row[idField])}
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
+        dataSource={rows}
+        loading={isFetching && !(definition.refreshSeconds && data)}
         onChange={onTableChange}
         pagination={{
           current: query.page,
           pageSize: query.pageSize,
-          total: data?.totalCount ?? 0,
+          total: problem === null ? (data?.totalCount ?? 0) : 0,
           showSizeChanger: false,
         }}
         rowSelection={
-          can.delete
+          selectable
             ? {
                 selectedRowKeys: selected.map((row) => String(row[idField])),
-                onChange: (_keys, rows) => setSelected(rows),
+                onChange: (_keys, picked) => setSelected(picked),
               }
             : undefined
         }
         onRow={(row) => ({ onClick: (event) => openRow(row, event), className: 'clickable-row' })}
       />
+      {listPanels && <ListPanels panels={listPanels} refreshSeconds={definition.refreshSeconds} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permission';
+import { AskPrompt } from './AskPrompt';
 import type { ResourceDefinition, Row, RowAction } from './definition';
 import { PasswordPrompt } from './PasswordPrompt';
 import { useRowCall } from './relatedApi';
@@ -13,10 +14,10 @@ export function RowActions({ definition, row }: { definition: ResourceDefinition
   const [asking, setAsking] = useState<RowAction | null>(null);
   const [running, setRunning] = useState<string | null>(null);
 
-  const run = async (action: RowAction, password?: string) => {
+  const run = async (action: RowAction, answers: Row = {}) => {
     setRunning(action.key);
     try {
-      await call.mutateAsync({ url: action.url, body: action.body(row, password) });
+      await call.mutateAsync({ url: action.url, body: action.body(row, answers) });
       setAsking(null);
       notifySuccess(action.doneMessage);
     } catch {
@@ -27,6 +28,7 @@ export function RowActions({ definition, row }: { definition: ResourceDefinition
   };
 
   const shown = (definition.actions ?? []).filter((action) => can[action.permission] && (action.shownWhen?.(row) ?? true));
+  const asksFirst = (action: RowAction) => !!action.asksPassword || !!action.asks;
 
   return (
     <>
@@ -36,12 +38,12 @@ export function RowActions({ definition, row }: { definition: ResourceDefinition
             key={action.key}
             danger={action.danger}
             loading={running === action.key}
-            onClick={action.asksPassword ? () => setAsking(action) : action.confirm ? undefined : () => void run(action)}
+            onClick={asksFirst(action) ? () => setAsking(action) : action.confirm ? undefined : () => void run(action)}
           >
             {action.label}
           </Button>
         );
-        return action.confirm && !action.asksPassword ? (
+        return action.confirm && !asksFirst(action) ? (
           <Popconfirm key={action.key} title={action.confirm} okText="확인" cancelText="취소" onConfirm={() => run(action)}>
             {button}
           </Popconfirm>
@@ -50,13 +52,27 @@ export function RowActions({ definition, row }: { definition: ResourceDefinition
         );
       })}
       <PasswordPrompt
-        open={asking !== null}
+        open={asking?.asksPassword !== undefined}
         title={asking?.label ?? ''}
         accountId={asking?.asksPassword ? String(row[asking.asksPassword.accountIdField] ?? '') : ''}
         saving={running !== null}
-        onSubmit={(password) => asking && void run(asking, password)}
+        onSubmit={(password) => asking && void run(asking, { password })}
         onCancel={() => setAsking(null)}
       />
+      {shown
+        .filter((action) => action.asks)
+        .map((action) => (
+          <AskPrompt
+            key={action.key}
+            open={asking?.key === action.key}
+            title={action.label}
+            fields={action.asks ?? []}
+            row={row}
+            saving={running === action.key}
+            onSubmit={(answers) => void run(action, answers)}
+            onCancel={() => setAsking(null)}
+          />
+        ))}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { sanitizeHtml } from '../../lib/sanitize';
 import type { FieldDefinition, FieldKind } from './definition';
 
-const CHOSEN_KINDS: FieldKind[] = ['code', 'codeChecks', 'select', 'popup', 'files', 'file', 'date'];
+const CHOSEN_KINDS: FieldKind[] = ['code', 'codeChecks', 'select', 'popup', 'popupMany', 'files', 'file', 'date', 'time', 'region'];
 
 export function requiredMessage(field: FieldDefinition): string {
   return `${field.label}을(를) ${CHOSEN_KINDS.includes(field.kind) ? '선택' : '입력'}해 주세요.`;
@@ -16,6 +16,8 @@ export function fieldRules(field: FieldDefinition): FormRule[] {
   const rules: FormRule[] = [];
   if (field.required && field.kind === 'richText') {
     rules.push({ validator: (_rule, value) => (hasText(value) ? Promise.resolve() : Promise.reject(new Error(requiredMessage(field)))) });
+  } else if (field.required && field.kind === 'popupMany') {
+    rules.push({ required: true, type: 'array', min: 1, message: requiredMessage(field) });
   } else if (field.required) {
     rules.push({ required: true, message: requiredMessage(field) });
   }

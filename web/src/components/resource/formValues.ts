@@ -7,6 +7,11 @@ export type FormMode = 'register' | 'modify';
 
 const isFileField = (field: FieldDefinition) => field.kind === 'files' || field.kind === 'file';
 
+/** The fields a user of this role fills in: those chosen by other roles only are left to the server. */
+export function fieldsChosenBy(fields: FieldDefinition[], roleCd: number | undefined): FieldDefinition[] {
+  return fields.filter((field) => !field.chosenByRoles || (roleCd !== undefined && field.chosenByRoles.includes(Number(roleCd))));
+}
+
 /** The values a form starts from: a stored row (its files as upload entries), or a new row's defaults. */
 export function toFormValues(fields: FieldDefinition[], row: Row | null, newRow: Row = {}): Row {
   if (row === null) {

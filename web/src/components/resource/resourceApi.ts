@@ -12,7 +12,7 @@ export const resourceKey = (definition: ResourceDefinition) => [definition.apiPa
 async function fetchList(definition: ResourceDefinition, query: ListQuery): Promise<ListPage> {
   const { filters, ...paging } = query;
   const nonEmptyFilters = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-  return unwrap(await postJson<ListPage>(url(definition, 'jsonList'), { ...nonEmptyFilters, ...paging }));
+  return unwrap(await postJson<ListPage>(url(definition, definition.listAction ?? 'jsonList'), { ...nonEmptyFilters, ...paging }));
 }
 
 /** The id a singleton's screens use: its one row is the caller's own, asked for without an id. */
@@ -50,11 +50,14 @@ export function parseId(definition: ResourceDefinition, id: string): string | nu
   return definition.idType === 'number' ? Number(id) : id;
 }
 
-export function useResourceList(definition: ResourceDefinition, query: ListQuery) {
+/** A page of the list; asked only while `enabled` (its conditions are valid), again every `refreshSeconds`. */
+export function useResourceList(definition: ResourceDefinition, query: ListQuery, enabled = true) {
   return useQuery({
-    queryKey: [...resourceKey(definition), 'list', query],
+    queryKey: [...resourceKey(definition), 'list', definition.listAction ?? 'jsonList', query],
     queryFn: () => fetchList(definition, query),
     placeholderData: keepPreviousData,
+    enabled,
+    refetchInterval: definition.refreshSeconds ? definition.refreshSeconds * 1000 : false,
   });
 }
 

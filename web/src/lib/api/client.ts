@@ -33,3 +33,19 @@ export async function postJson<T = unknown>(url: string, body: object = {}): Pro
   }
   return handleAnswer(response.ok, await readBody(response), url) as Envelope<T>;
 }
+
+/** GETs an /api path (the few calls that are reads by address) and answers the envelope, like postJson. */
+export async function getJson<T = unknown>(url: string): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...REQUESTED_WITH },
+    });
+  } catch (cause) {
+    console.error(`${url}: ${String(cause)}`);
+    return handleAnswer(false, REQUEST_FAILED_MESSAGE, url) as Envelope<T>;
+  }
+  return handleAnswer(response.ok, await readBody(response), url) as Envelope<T>;
+}

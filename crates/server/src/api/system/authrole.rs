@@ -85,3 +85,33 @@ pub async fn save(State(state): State<AppState>, caller: Caller, Input(body): In
     txn.commit().await?;
     Ok(ok(json!({ "count": codes.len() })))
 }
+
+/// `POST /api/account/authgroup/jsonList.do`: the auth groups, one per role, with the size of
+/// their permission set and how many users they hold.
+pub async fn groups(State(state): State<AppState>) -> ApiResult<Response> {
+    use crate::db::entity::user;
+    use sea_orm::sea_query::{Expr, Func};
+    let perms: Vec<(i32, i64)> = role_permission::Entity::find()
+        .select_only()
+        .column(role_permission::Column::RoleCd)
+        .column_as(Expr::from(Func::count(Expr::col(role_permission::Column::PermCode))), "n")
+        .group_by(role_permission::Column::RoleCd)
+        .into_tuple()
+        .all(&state.db)
+        .await?;
+    let users: Vec<(i32, i64)> = user::Entity::find()
+        .select_only()
+        .column(user::Column::RoleCd)
+        .column_as(Expr::from(Func::count(Expr::col(user::Column::UIdx))), "n")
+        .filter(user::Column::DeletedAt.is_null())
+        .group_by(user::Column::RoleCd)
+        .into_tuple()
+        .all(&state.db)
+        .await?;
+    let count = |rows: &[(i32, i64)], role: i32| rows.iter().find(|r| r.0 == role).map_or(0, |r| r.1);
+    let list: Vec<_> = Role::ALL
+        .iter()
+        .map(|r| json!({ "roleCd": r.code(), "roleCdNm": r.name_ko(), "permCnt": count(&perms, r.code()), "userCnt": count(&users, r.code()) }))
+        .collect();
+    Ok(ok(json!({ "list": list })))
+}

@@ -220,8 +220,8 @@ impl MigrationTrait for Migration {
             index("media_command", &["uuid"]),
             index("pop_batch", &["created_at"]),
             index("pop_daily", &["media_id", "play_date"]),
-            index("pop_media_day", &["play_date", "plays"]),
-            index("pop_media_month", &["play_month", "plays"]),
+            index("pop_media_day", &["play_date", "plays", "media_id"]),
+            index("pop_media_month", &["play_month", "plays", "media_id"]),
         ] {
             m.create_index(idx).await?;
         }

@@ -1,12 +1,38 @@
 import { Tabs } from 'antd';
-import type { ResourceDefinition, Row } from '../definition';
+import { usePermissions } from '../../../lib/permission';
+import type { DetailSection, ResourceDefinition, Row } from '../definition';
 import { EditableRelatedTable } from './EditableRelatedTable';
 import { RelatedFacts } from './RelatedFacts';
 import { RelatedTable } from './RelatedTable';
 
-/** The tabs below a view screen, one per related section of the definition. */
+function SectionContent({ definition, section, row }: { definition: ResourceDefinition; section: DetailSection; row: Row }) {
+  switch (section.kind) {
+    case 'facts':
+      return <RelatedFacts definition={definition} url={section.url} body={section.body(row)} fields={section.fields} />;
+    case 'table':
+      return (
+        <RelatedTable
+          definition={definition}
+          url={section.url}
+          body={section.body(row)}
+          columns={section.columns}
+          rowKey={section.rowKey}
+          openPath={section.openPath}
+        />
+      );
+    case 'editableTable':
+      return <EditableRelatedTable definition={definition} section={section} row={row} />;
+    case 'custom': {
+      const Panel = section.component;
+      return <Panel row={row} />;
+    }
+  }
+}
+
+/** The tabs below a view screen, one per related section of the definition the user may see. */
 export function DetailSections({ definition, row }: { definition: ResourceDefinition; row: Row }) {
-  const sections = definition.sections ?? [];
+  const can = usePermissions(definition.program);
+  const sections = (definition.sections ?? []).filter((section) => section.kind !== 'custom' || can[section.permission]);
   if (sections.length === 0) return null;
   return (
     <Tabs
@@ -14,21 +40,7 @@ export function DetailSections({ definition, row }: { definition: ResourceDefini
       items={sections.map((section) => ({
         key: section.key,
         label: section.title,
-        children:
-          section.kind === 'facts' ? (
-            <RelatedFacts definition={definition} url={section.url} body={section.body(row)} fields={section.fields} />
-          ) : section.kind === 'table' ? (
-            <RelatedTable
-              definition={definition}
-              url={section.url}
-              body={section.body(row)}
-              columns={section.columns}
-              rowKey={section.rowKey}
-              openPath={section.openPath}
-            />
-          ) : (
-            <EditableRelatedTable definition={definition} section={section} row={row} />
-          ),
+        children: <SectionContent definition={definition} section={section} row={row} />,
       }))}
     />
   );

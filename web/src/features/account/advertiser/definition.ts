@@ -70,7 +70,7 @@ export const advertiserDefinition: ResourceDefinition = {
       key: 'password',
       label: '비밀번호 초기화',
       url: '/api/account/advertiser/jsonChangePassword.do',
-      body: (row, uPw) => ({ cId: row.cId, uPw }),
+      body: (row, { password }) => ({ cId: row.cId, uPw: password }),
       permission: 'update',
       asksPassword: { accountIdField: 'uId' },
       doneMessage: '비밀번호를 변경했습니다. 다음 로그인 때 새 비밀번호로 바꿔야 합니다.',

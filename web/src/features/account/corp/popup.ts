@@ -1,5 +1,6 @@
 import type { PopupDefinition } from '../../../components/popup/definition';
 import { formatBizNo } from '../../../lib/bizNo';
+import { Role } from '../../../lib/roles';
 
 /** Corps: searched by name, business number or role; stores cId. */
 export const corpPopup: PopupDefinition = {
@@ -21,4 +22,13 @@ export const corpPopup: PopupDefinition = {
   valueField: 'cId',
   labelField: 'cName',
   labelLookup: { url: '/api/common/corp/byCId.do', body: (cId) => ({ cId: Number(cId) }) },
+};
+
+/** Media owners: corps of the media management agent role (10004); stores cId. */
+export const mediaCorpPopup: PopupDefinition = {
+  ...corpPopup,
+  title: '매체사',
+  conditions: { roleCd: Role.mediaAgent },
+  filters: corpPopup.filters.filter((filter) => filter.field !== 'roleCd'),
+  columns: corpPopup.columns.filter((column) => column.field !== 'roleCd'),
 };

@@ -124,7 +124,7 @@ export const userDefinition: ResourceDefinition = {
       key: 'password',
       label: '비밀번호 초기화',
       url: '/api/account/user/jsonChangePassword.do',
-      body: (row, uPw) => ({ uIdx: row.uIdx, uPw }),
+      body: (row, { password }) => ({ uIdx: row.uIdx, uPw: password }),
       permission: 'update',
       asksPassword: { accountIdField: 'uId' },
       doneMessage: '비밀번호를 변경했습니다. 다음 로그인 때 새 비밀번호로 바꿔야 합니다.',

@@ -1,4 +1,5 @@
 import type { PopupDefinition } from '../../../components/popup/definition';
+import { Role } from '../../../lib/roles';
 
 const userColumns = [
   { field: 'uId', title: '아이디', width: 120 },
@@ -37,4 +38,14 @@ export const salesUserPopup: PopupDefinition = {
   columns: userColumns,
   valueField: 'uIdx',
   labelField: 'uName',
+};
+
+/** Apartment site managers: users of role 10008, who can be assigned to sites; stores uIdx. */
+export const siteManagerPopup: PopupDefinition = {
+  ...userPopup,
+  title: '관리사무소 사용자',
+  conditions: { roleCd: Role.siteManager },
+  filters: userPopup.filters.filter((filter) => filter.field !== 'roleCd'),
+  columns: userPopup.columns.filter((column) => column.field !== 'roleCd'),
+  labelLookup: { url: '/api/common/user/byUIdx.do', body: (uIdx) => ({ uIdx: Number(uIdx) }) },
 };

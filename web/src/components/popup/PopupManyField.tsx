@@ -1,0 +1,50 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Space, Tag } from 'antd';
+import { useState } from 'react';
+import type { Row } from '../resource/definition';
+import { popupLabel, type PopupDefinition } from './definition';
+import { SearchPopup } from './SearchPopup';
+
+interface PopupManyFieldProps {
+  popup: PopupDefinition;
+  /** Conditions every search carries; null while they cannot be known, which disables the field. */
+  conditions?: object | null;
+  disabled?: boolean;
+  id?: string;
+  value?: unknown[] | null;
+  onChange?: (value: unknown[]) => void;
+}
+
+/** Several ids picked in a search popup, shown as tags that can be taken off one by one. */
+export function PopupManyField({ popup, conditions, disabled: disabledByForm, id, value, onChange }: PopupManyFieldProps) {
+  const [open, setOpen] = useState(false);
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const disabled = disabledByForm || conditions === null;
+  const chosen = value ?? [];
+
+  const add = (rows: Row[]) => {
+    setLabels((known) => ({ ...known, ...Object.fromEntries(rows.map((row) => [String(row[popup.valueField]), popupLabel(popup, row)])) }));
+    const fresh = rows.map((row) => row[popup.valueField]).filter((picked) => !chosen.some((kept) => String(kept) === String(picked)));
+    onChange?.([...chosen, ...fresh]);
+  };
+
+  return (
+    <div className="popup-many-field">
+      <Space wrap>
+        {chosen.map((picked) => (
+          <Tag
+            key={String(picked)}
+            closable={!disabled}
+            onClose={() => onChange?.(chosen.filter((other) => other !== picked))}
+          >
+            {labels[String(picked)] ?? String(picked)}
+          </Tag>
+        ))}
+        <Button id={id} icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+          {popup.title} 검색
+        </Button>
+      </Space>
+      <SearchPopup definition={popup} open={open} conditions={conditions ?? undefined} onClose={() => setOpen(false)} onPickMany={add} />
+    </div>
+  );
+}

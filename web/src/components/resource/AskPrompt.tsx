@@ -1,0 +1,53 @@
+import { Form, Modal } from 'antd';
+import { useMemo } from 'react';
+import { useSessionUser } from '../../lib/session/sessionStore';
+import type { FieldDefinition, Row } from './definition';
+import { FieldInput } from './FieldInput';
+import { fieldRules } from './fieldRules';
+import { fieldsChosenBy, toFormValues, toSaveRequest } from './formValues';
+
+interface AskPromptProps {
+  open: boolean;
+  title: string;
+  /** What is asked, as fields of a form. */
+  fields: FieldDefinition[];
+  /** The row the answers are about, for fields depending on it (the site whose screens are offered). */
+  row?: Row;
+  saving: boolean;
+  onSubmit: (answers: Row) => void;
+  onCancel: () => void;
+}
+
+/** Asks for the values an action needs (a date, a message, rows to map), checked before they are handed on. */
+export function AskPrompt({ open, title, fields: asked, row = {}, saving, onSubmit, onCancel }: AskPromptProps) {
+  const roleCd = useSessionUser()?.roleCd;
+  const fields = useMemo(() => fieldsChosenBy(asked, roleCd), [asked, roleCd]);
+  const [form] = Form.useForm<Row>();
+  const initialValues = useMemo(() => toFormValues(fields, null), [fields]);
+  const watched = Form.useWatch([], { form, preserve: true }) as Row | undefined;
+  const values = { ...initialValues, ...watched };
+
+  const submit = () => onSubmit(toSaveRequest(fields, { ...initialValues, ...form.getFieldsValue(true) }, 'register', {}).row);
+
+  return (
+    <Modal
+      title={title}
+      open={open}
+      okText="확인"
+      cancelText="취소"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      afterClose={() => form.resetFields()}
+      forceRender
+    >
+      <Form<Row> form={form} name="askPrompt" layout="vertical" initialValues={initialValues} onFinish={submit}>
+        {fields.map((field) => (
+          <Form.Item key={field.field} name={field.field} label={field.label} rules={fieldRules(field)}>
+            <FieldInput definition={field} values={values} row={row} />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge, Card, Statistic } from 'antd';
+import { useCodeList } from '../../code/useCodeList';
+import type { CountCards as CountCardsDefinition } from '../definition';
+
+interface CountCardsProps {
+  cards: CountCardsDefinition;
+  /** `{code: count}` as the list answered it. */
+  counts: Record<string, number> | undefined;
+  /** The code searched now, or '' for none. */
+  active: string;
+  /** Searches one code; the active card again clears the search. */
+  onPick: (code: string) => void;
+}
+
+/** One card per code of the group with its count; a click lists only the rows with that code. */
+export function CountCards({ cards, counts, active, onPick }: CountCardsProps) {
+  const { data: codes = [] } = useCodeList(cards.cdKey);
+  return (
+    <div className="count-cards">
+      {codes.map(({ cdCode, cdName }) => {
+        const pressed = active === cdCode;
+        return (
+          <Card
+            key={cdCode}
+            size="small"
+            hoverable
+            role="button"
+            aria-pressed={pressed}
+            aria-label={`${cdName} ${counts?.[cdCode] ?? 0}건`}
+            className={pressed ? 'count-card active' : 'count-card'}
+            onClick={() => onPick(pressed ? '' : cdCode)}
+          >
+            <Statistic
+              title={<Badge color={cards.tagColors?.[cdCode] ?? 'default'} text={cdName} />}
+              value={counts?.[cdCode] ?? 0}
+              suffix="건"
+            />
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Table, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { getJson } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/envelope';
+import type { ListPanel, Row } from '../definition';
+import { FieldValue } from '../FieldValue';
+
+function Panel({ panel, refreshSeconds }: { panel: ListPanel; refreshSeconds?: number }) {
+  const navigate = useNavigate();
+  const { data, isFetching } = useQuery({
+    queryKey: ['listPanel', panel.url],
+    queryFn: async () => unwrap(await getJson<Record<string, unknown>>(panel.url)),
+    refetchInterval: refreshSeconds ? refreshSeconds * 1000 : false,
+  });
+  const rows = (data?.[panel.listField] as Row[] | undefined) ?? [];
+  const columns: TableColumnsType<Row> = panel.columns.map((column) => ({
+    key: column.field,
+    dataIndex: column.field,
+    title: column.title,
+    width: column.width,
+    ellipsis: column.ellipsis,
+    render: (value: unknown, row: Row) => (column.render ? column.render(value, row) : <FieldValue shape={column} value={value} row={row} />),
+  }));
+  const openPath = panel.openPath;
+  return (
+    <Card size="small" title={panel.title} className="list-panel">
+      <Table<Row>
+        size="small"
+        rowKey={(row) => String(row[panel.rowKey])}
+        columns={columns}
+        dataSource={rows}
+        loading={isFetching && !data}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+        onRow={(row) => (openPath ? { onClick: () => navigate(openPath(row)), className: 'clickable-row' } : {})}
+      />
+    </Card>
+  );
+}
+
+/** Read-only tables below a list, each from a call of its own, refreshed with the list. */
+export function ListPanels({ panels, refreshSeconds }: { panels: ListPanel[]; refreshSeconds?: number }) {
+  return (
+    <>
+      {panels.map((panel) => (
+        <Panel key={panel.key} panel={panel} refreshSeconds={refreshSeconds} />
+      ))}
+    </>
+  );
+}
