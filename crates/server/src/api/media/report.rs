@@ -12,7 +12,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::{Query, State};
 use axum::response::Response;
-use sea_orm::sea_query::{Expr, Func, Query as SqlQuery};
+use sea_orm::sea_query::{Alias, Expr, Func, Query as SqlQuery};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
@@ -117,8 +117,9 @@ pub async fn chart(State(state): State<AppState>, caller: Caller, Input(body): I
     let mut q = pop_media_day::Entity::find()
         .select_only()
         .column(pop_media_day::Column::PlayDate)
-        .column_as(Expr::from(Func::sum(Expr::col(pop_media_day::Column::Plays))), "plays")
-        .column_as(Expr::from(Func::sum(Expr::col(pop_media_day::Column::Seconds))), "seconds")
+        // PostgreSQL sums bigints into numeric; the cast keeps one integer type on both databases.
+        .column_as(Expr::from(Func::cast_as(Func::sum(Expr::col(pop_media_day::Column::Plays)), Alias::new("bigint"))), "plays")
+        .column_as(Expr::from(Func::cast_as(Func::sum(Expr::col(pop_media_day::Column::Seconds)), Alias::new("bigint"))), "seconds")
         .filter(pop_media_day::Column::PlayDate.gte(format!("{}-01", body.month)))
         .filter(pop_media_day::Column::PlayDate.lte(format!("{}-31", body.month)))
         .group_by(pop_media_day::Column::PlayDate)
