@@ -19,7 +19,13 @@ pub struct Counts {
     pub seconds: f64,
 }
 
-async fn insert(db: &impl ConnectionTrait, table: &'static str, cols: &[&'static str], rows: impl Iterator<Item = Vec<sea_orm::sea_query::SimpleExpr>>, count: &mut u64) -> Result<(), String> {
+async fn insert(
+    db: &impl ConnectionTrait,
+    table: &'static str,
+    cols: &[&'static str],
+    rows: impl Iterator<Item = Vec<sea_orm::sea_query::SimpleExpr>>,
+    count: &mut u64,
+) -> Result<(), String> {
     let mut batch = Vec::new();
     // Built and bound like the server's own statements, so values are stored the same way.
     let flush = |batch: &mut Vec<Vec<sea_orm::sea_query::SimpleExpr>>| {
@@ -53,35 +59,169 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
     let today = townboard_server::time::today(now);
     let mut rows = 0u64;
     let txn = db.begin().await.map_err(|e| e.to_string())?;
-    let t = || ts.clone().into();
-    insert(&txn, "poi", &["poi_id", "poi_nm", "c_id", "poi_status", "road_addr", "rgn_cd", "open_time", "close_time", "dong_cnt", "da_cnt", "media_grade", "display_num", "created_at", "updated_at"],
-        (1..=SITES).map(|i| vec![i.into(), format!("벤치 아파트 {i}").into(), 1.into(), 1.into(), format!("서울특별시 강남구 벤치로 {i}").into(), "1168000000".into(), "06:00".into(), "23:59".into(), 10.into(), (500 + i % 1500).into(), "A".into(), 20.into(), t(), t()]),
-        &mut rows).await?;
+    let t = || ts.into();
+    insert(
+        &txn,
+        "poi",
+        &[
+            "poi_id",
+            "poi_nm",
+            "c_id",
+            "poi_status",
+            "road_addr",
+            "rgn_cd",
+            "open_time",
+            "close_time",
+            "dong_cnt",
+            "da_cnt",
+            "media_grade",
+            "display_num",
+            "created_at",
+            "updated_at",
+        ],
+        (1..=SITES).map(|i| {
+            vec![
+                i.into(),
+                format!("벤치 아파트 {i}").into(),
+                1.into(),
+                1.into(),
+                format!("서울특별시 강남구 벤치로 {i}").into(),
+                "1168000000".into(),
+                "06:00".into(),
+                "23:59".into(),
+                10.into(),
+                (500 + i % 1500).into(),
+                "A".into(),
+                20.into(),
+                t(),
+                t(),
+            ]
+        }),
+        &mut rows,
+    )
+    .await?;
     let groups = SITES * GROUPS_PER_SITE;
-    insert(&txn, "media_group", &["mg_id", "mg_nm", "poi_id", "layout", "template_type", "schd_group", "ad_slot_cnt", "slot_sec", "board_slot_cnt", "media_group_status", "created_at", "updated_at"],
-        (1..=groups).map(|g| vec![g.into(), format!("그룹 {g}").into(), ((g - 1) / GROUPS_PER_SITE + 1).into(), 1.into(), 2.into(), (g % 4).into(), 10.into(), 15.into(), 0.into(), 0.into(), t(), t()]),
-        &mut rows).await?;
+    insert(
+        &txn,
+        "media_group",
+        &[
+            "mg_id",
+            "mg_nm",
+            "poi_id",
+            "layout",
+            "template_type",
+            "schd_group",
+            "ad_slot_cnt",
+            "slot_sec",
+            "board_slot_cnt",
+            "media_group_status",
+            "created_at",
+            "updated_at",
+        ],
+        (1..=groups).map(|g| {
+            vec![
+                g.into(),
+                format!("그룹 {g}").into(),
+                ((g - 1) / GROUPS_PER_SITE + 1).into(),
+                1.into(),
+                2.into(),
+                (g % 4).into(),
+                10.into(),
+                15.into(),
+                0.into(),
+                0.into(),
+                t(),
+                t(),
+            ]
+        }),
+        &mut rows,
+    )
+    .await?;
     let screens = groups * SCREENS_PER_GROUP;
-    insert(&txn, "device", &["dvc_idx", "dvc_nm", "dvc_sn_num", "os_type", "wrhs_dt", "erp_cd", "device_status", "size", "resolution", "created_at", "updated_at"],
-        (1..=screens).map(|d| vec![d.into(), format!("디바이스 {d}").into(), format!("BENCH{d:05}").into(), "AND".into(), "2026-01-01".into(), "".into(), 1.into(), 55.into(), "FHD".into(), t(), t()]),
-        &mut rows).await?;
-    insert(&txn, "media", &["media_id", "media_nm", "c_id", "poi_id", "mg_id", "dvc_idx", "os_type", "media_status", "player_version", "schedule_version", "last_error", "created_at", "updated_at"],
+    insert(
+        &txn,
+        "device",
+        &["dvc_idx", "dvc_nm", "dvc_sn_num", "os_type", "wrhs_dt", "erp_cd", "device_status", "size", "resolution", "created_at", "updated_at"],
+        (1..=screens).map(|d| {
+            vec![
+                d.into(),
+                format!("디바이스 {d}").into(),
+                format!("BENCH{d:05}").into(),
+                "AND".into(),
+                "2026-01-01".into(),
+                "".into(),
+                1.into(),
+                55.into(),
+                "FHD".into(),
+                t(),
+                t(),
+            ]
+        }),
+        &mut rows,
+    )
+    .await?;
+    insert(
+        &txn,
+        "media",
+        &[
+            "media_id",
+            "media_nm",
+            "c_id",
+            "poi_id",
+            "mg_id",
+            "dvc_idx",
+            "os_type",
+            "media_status",
+            "player_version",
+            "schedule_version",
+            "last_error",
+            "created_at",
+            "updated_at",
+        ],
         (1..=screens).map(|m| {
             let g = (m - 1) / SCREENS_PER_GROUP + 1;
-            vec![m.into(), format!("화면 {m}").into(), 1.into(), ((g - 1) / GROUPS_PER_SITE + 1).into(), g.into(), m.into(), "AND".into(), (m % 5).into(), "1.0".into(), "".into(), "".into(), t(), t()]
+            vec![
+                m.into(),
+                format!("화면 {m}").into(),
+                1.into(),
+                ((g - 1) / GROUPS_PER_SITE + 1).into(),
+                g.into(),
+                m.into(),
+                "AND".into(),
+                (m % 5).into(),
+                "1.0".into(),
+                "".into(),
+                "".into(),
+                t(),
+                t(),
+            ]
         }),
-        &mut rows).await?;
+        &mut rows,
+    )
+    .await?;
     txn.commit().await.map_err(|e| e.to_string())?;
 
     let dates: Vec<String> = (1..=DAYS).map(|d| (today - Duration::days(d)).format("%Y-%m-%d").to_string()).collect();
     for date in &dates {
         let txn = db.begin().await.map_err(|e| e.to_string())?;
-        insert(&txn, "pop_daily", &["play_date", "media_id", "cmpg_id", "mat_id", "slot_type", "plays", "seconds"],
-            (1..=screens).flat_map(|m| (1..=CAMPAIGNS_PER_SCREEN_DAY).map(move |c| (m, c))).map(|(m, c)| vec![date.clone().into(), m.into(), c.into(), (c * 10).into(), 1.into(), 24.into(), 360.into()]),
-            &mut rows).await?;
-        insert(&txn, "pop_media_day", &["play_date", "media_id", "plays", "seconds"],
+        insert(
+            &txn,
+            "pop_daily",
+            &["play_date", "media_id", "cmpg_id", "mat_id", "slot_type", "plays", "seconds"],
+            (1..=screens)
+                .flat_map(|m| (1..=CAMPAIGNS_PER_SCREEN_DAY).map(move |c| (m, c)))
+                .map(|(m, c)| vec![date.clone().into(), m.into(), c.into(), (c * 10).into(), 1.into(), 24.into(), 360.into()]),
+            &mut rows,
+        )
+        .await?;
+        insert(
+            &txn,
+            "pop_media_day",
+            &["play_date", "media_id", "plays", "seconds"],
             (1..=screens).map(|m| vec![date.clone().into(), m.into(), (24 * CAMPAIGNS_PER_SCREEN_DAY).into(), (360 * CAMPAIGNS_PER_SCREEN_DAY).into()]),
-            &mut rows).await?;
+            &mut rows,
+        )
+        .await?;
         txn.commit().await.map_err(|e| e.to_string())?;
     }
     let months: std::collections::BTreeMap<String, i64> = dates.iter().fold(Default::default(), |mut acc, d| {
@@ -90,9 +230,15 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
     });
     let txn = db.begin().await.map_err(|e| e.to_string())?;
     for (month, days) in &months {
-        insert(&txn, "pop_media_month", &["play_month", "media_id", "plays", "seconds"],
-            (1..=screens).map(|m| vec![month.clone().into(), m.into(), (24 * CAMPAIGNS_PER_SCREEN_DAY * days).into(), (360 * CAMPAIGNS_PER_SCREEN_DAY * days).into()]),
-            &mut rows).await?;
+        insert(
+            &txn,
+            "pop_media_month",
+            &["play_month", "media_id", "plays", "seconds"],
+            (1..=screens)
+                .map(|m| vec![month.clone().into(), m.into(), (24 * CAMPAIGNS_PER_SCREEN_DAY * days).into(), (360 * CAMPAIGNS_PER_SCREEN_DAY * days).into()]),
+            &mut rows,
+        )
+        .await?;
     }
     txn.commit().await.map_err(|e| e.to_string())?;
     db.execute_unprepared("ANALYZE").await.map_err(|e| e.to_string())?;

@@ -133,30 +133,72 @@ async fn bench() -> Result<(), String> {
     let ctx = Arc::new(Ctx { base: base.clone(), cookie: cookie.clone(), tokens: tokens.clone(), month: month.clone(), today: today.clone() });
     println!("scenarios ({} clients, {} s each):", a.clients, a.seconds);
     let auth = |c: &Ctx| vec![("cookie".to_string(), c.cookie.clone())];
-    let scenarios: Vec<(&str, u64, &str, Box<dyn Fn(&Ctx, usize, u64) -> Call + Send + Sync>)> = vec![
+    type MakeCall = Box<dyn Fn(&Ctx, usize, u64) -> Call + Send + Sync>;
+    let scenarios: Vec<(&str, u64, &str, MakeCall)> = vec![
         ("bare SELECT 1 (GET /healthz)", 1, "", Box::new(|c: &Ctx, _, _| Call::get(format!("{}/healthz", c.base), vec![]))),
-        ("screen list, page 1", 1, "p99 < 25 ms", Box::new(move |c: &Ctx, _, _| Call::post_json(format!("{}/api/media/media/jsonList.do", c.base), &json!({}), auth(c)))),
-        ("screen list, page 1,000 sorted by name", 1, "p99 < 25 ms", Box::new(move |c: &Ctx, _, _| {
-            Call::post_json(format!("{}/api/media/media/jsonList.do", c.base), &json!({ "page": 1000, "sortField": "mediaNm", "sortOrder": "desc" }), auth(c))
-        })),
-        ("screen list, filtered by status, by heartbeat", 1, "p99 < 25 ms", Box::new(move |c: &Ctx, _, n| {
-            Call::post_json(format!("{}/api/media/media/jsonList.do", c.base), &json!({ "mediaStatus": n % 5, "sortField": "lastHeartbeatAt", "page": 1 + n % 50 }), auth(c))
-        })),
-        ("site list, by name, page 50", 1, "p99 < 25 ms", Box::new(move |c: &Ctx, _, _| {
-            Call::post_json(format!("{}/api/media/poi/jsonList.do", c.base), &json!({ "poiNm": "벤치", "page": 50, "sortField": "poiNm" }), auth(c))
-        })),
-        ("common code list, filtered", 1, "p99 < 25 ms", Box::new(move |c: &Ctx, _, _| {
-            Call::post_json(format!("{}/api/system/code/jsonList.do", c.base), &json!({ "cdKey": "CMPG_STATUS", "sortField": "cdOrder" }), auth(c))
-        })),
-        ("monthly usage report, page 1 by plays", 1, "p99 < 25 ms", Box::new(move |c: &Ctx, _, _| {
-            Call::post_json(format!("{}/api/media/report/jsonMonthList.do", c.base), &json!({ "month": c.month }), auth(c))
-        })),
-        ("proof-of-play ingestion (20 items a batch)", 20, ">= 100,000 items/s", Box::new(|c: &Ctx, w, n| {
-            let token = &c.tokens[(w * 25 + n as usize) % c.tokens.len()];
-            let items: Vec<Value> = (0..20).map(|i| json!({ "cmpgId": i, "matId": i * 10, "slotType": 1, "plays": 10, "seconds": 150 })).collect();
-            let batch = json!({ "batchId": format!("b-{w}-{n}"), "date": c.today, "hour": (n % 24), "items": items });
-            Call::post_json(format!("{}/api/player/v1/pop", c.base), &batch, vec![("authorization".into(), format!("Bearer {token}"))])
-        })),
+        (
+            "screen list, page 1",
+            1,
+            "p99 < 25 ms",
+            Box::new(move |c: &Ctx, _, _| Call::post_json(format!("{}/api/media/media/jsonList.do", c.base), &json!({}), auth(c))),
+        ),
+        (
+            "screen list, page 1,000 sorted by name",
+            1,
+            "p99 < 25 ms",
+            Box::new(move |c: &Ctx, _, _| {
+                Call::post_json(
+                    format!("{}/api/media/media/jsonList.do", c.base),
+                    &json!({ "page": 1000, "sortField": "mediaNm", "sortOrder": "desc" }),
+                    auth(c),
+                )
+            }),
+        ),
+        (
+            "screen list, filtered by status, by heartbeat",
+            1,
+            "p99 < 25 ms",
+            Box::new(move |c: &Ctx, _, n| {
+                Call::post_json(
+                    format!("{}/api/media/media/jsonList.do", c.base),
+                    &json!({ "mediaStatus": n % 5, "sortField": "lastHeartbeatAt", "page": 1 + n % 50 }),
+                    auth(c),
+                )
+            }),
+        ),
+        (
+            "site list, by name, page 50",
+            1,
+            "p99 < 25 ms",
+            Box::new(move |c: &Ctx, _, _| {
+                Call::post_json(format!("{}/api/media/poi/jsonList.do", c.base), &json!({ "poiNm": "벤치", "page": 50, "sortField": "poiNm" }), auth(c))
+            }),
+        ),
+        (
+            "common code list, filtered",
+            1,
+            "p99 < 25 ms",
+            Box::new(move |c: &Ctx, _, _| {
+                Call::post_json(format!("{}/api/system/code/jsonList.do", c.base), &json!({ "cdKey": "CMPG_STATUS", "sortField": "cdOrder" }), auth(c))
+            }),
+        ),
+        (
+            "monthly usage report, page 1 by plays",
+            1,
+            "p99 < 25 ms",
+            Box::new(move |c: &Ctx, _, _| Call::post_json(format!("{}/api/media/report/jsonMonthList.do", c.base), &json!({ "month": c.month }), auth(c))),
+        ),
+        (
+            "proof-of-play ingestion (20 items a batch)",
+            20,
+            ">= 100,000 items/s",
+            Box::new(|c: &Ctx, w, n| {
+                let token = &c.tokens[(w * 25 + n as usize) % c.tokens.len()];
+                let items: Vec<Value> = (0..20).map(|i| json!({ "cmpgId": i, "matId": i * 10, "slotType": 1, "plays": 10, "seconds": 150 })).collect();
+                let batch = json!({ "batchId": format!("b-{w}-{n}"), "date": c.today, "hour": (n % 24), "items": items });
+                Call::post_json(format!("{}/api/player/v1/pop", c.base), &batch, vec![("authorization".into(), format!("Bearer {token}"))])
+            }),
+        ),
     ];
     for (name, units, target, make) in scenarios {
         let make = Arc::new(make);
@@ -181,7 +223,13 @@ async fn bench() -> Result<(), String> {
         })
         .await
     };
-    println!("  {:<48} p50 {:>8.2} ms  p99 {:>8.2} ms  {:>9.0} req/s", login_outcome.name, login_outcome.p50_ms, login_outcome.p99_ms, login_outcome.throughput());
+    println!(
+        "  {:<48} p50 {:>8.2} ms  p99 {:>8.2} ms  {:>9.0} req/s",
+        login_outcome.name,
+        login_outcome.p50_ms,
+        login_outcome.p99_ms,
+        login_outcome.throughput()
+    );
     results.push((login_outcome, "p99 < 150 ms"));
     let excel = {
         let http = http.clone();

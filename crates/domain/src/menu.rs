@@ -90,10 +90,7 @@ pub fn visible_menu(rows: &[MenuRow], viewer: &MenuViewer) -> Vec<MenuTop> {
     tops.into_iter()
         .filter(|top| top_allowed(top.mn_id, viewer))
         .filter_map(|top| {
-            let mut subs: Vec<&MenuRow> = rows
-                .iter()
-                .filter(|r| r.parent_id == Some(top.mn_id) && r.use_yn && sub_allowed(r, viewer))
-                .collect();
+            let mut subs: Vec<&MenuRow> = rows.iter().filter(|r| r.parent_id == Some(top.mn_id) && r.use_yn && sub_allowed(r, viewer)).collect();
             subs.sort_by_key(|r| (r.sort_order, r.mn_id));
             if subs.is_empty() {
                 return None;
@@ -102,10 +99,7 @@ pub fn visible_menu(rows: &[MenuRow], viewer: &MenuViewer) -> Vec<MenuTop> {
                 mn_id: top.mn_id,
                 mn_name: top.mn_name.clone(),
                 mn_dir: top.mn_dir.clone(),
-                children: subs
-                    .into_iter()
-                    .map(|s| MenuItem { mn_id: s.mn_id, mn_name: s.mn_name.clone(), link: clean_link(&s.link) })
-                    .collect(),
+                children: subs.into_iter().map(|s| MenuItem { mn_id: s.mn_id, mn_name: s.mn_name.clone(), link: clean_link(&s.link) }).collect(),
             })
         })
         .collect()
@@ -116,10 +110,28 @@ mod tests {
     use super::*;
 
     fn top(id: i64, dir: &str) -> MenuRow {
-        MenuRow { mn_id: id, parent_id: None, mn_name: format!("top{id}"), mn_dir: dir.into(), link: String::new(), prg_code: None, sort_order: 0, use_yn: true }
+        MenuRow {
+            mn_id: id,
+            parent_id: None,
+            mn_name: format!("top{id}"),
+            mn_dir: dir.into(),
+            link: String::new(),
+            prg_code: None,
+            sort_order: 0,
+            use_yn: true,
+        }
     }
     fn sub(id: i64, parent: i64, link: &str, program: &str, order: i32) -> MenuRow {
-        MenuRow { mn_id: id, parent_id: Some(parent), mn_name: format!("sub{id}"), mn_dir: String::new(), link: link.into(), prg_code: Some(program.into()), sort_order: order, use_yn: true }
+        MenuRow {
+            mn_id: id,
+            parent_id: Some(parent),
+            mn_name: format!("sub{id}"),
+            mn_dir: String::new(),
+            link: link.into(),
+            prg_code: Some(program.into()),
+            sort_order: order,
+            use_yn: true,
+        }
     }
 
     fn rows() -> Vec<MenuRow> {
@@ -193,7 +205,8 @@ mod tests {
     #[test]
     fn flags_hide_content_board_and_boards() {
         let codes = all_codes();
-        let cases: &[(fn(&mut MenuViewer), &[i64])] = &[
+        type Case = (fn(&mut MenuViewer), &'static [i64]);
+        let cases: &[Case] = &[
             (|v| v.show_content_menu = false, &[TOP_CONTENT, 20501]),
             (|v| v.show_board_menu = false, &[TOP_BOARD, SUB_VIDEO_BOARD, SUB_IMAGE_BOARD, 10121]),
             (|v| v.show_img_board = false, &[SUB_IMAGE_BOARD]),

@@ -19,8 +19,7 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 7] =
-        [Kind::List, Kind::Write, Kind::View, Kind::Update, Kind::Delete, Kind::Download, Kind::Other];
+    pub const ALL: [Kind; 7] = [Kind::List, Kind::Write, Kind::View, Kind::Update, Kind::Delete, Kind::Download, Kind::Other];
     /// Kinds that only read.
     pub const READ: [Kind; 3] = [Kind::List, Kind::View, Kind::Download];
 

@@ -61,14 +61,7 @@ pub async fn start(config: Config) -> Result<AppState, String> {
     let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
     let files = crate::storage::FileStore::new(config.data_dir.join("files"));
     let login_limiter = Arc::new(crate::auth::limiter::RateLimiter::new(config.login_limit_per_minute, Duration::from_secs(60)));
-    Ok(AppState {
-        files,
-        db,
-        config: Arc::new(config),
-        login_key: Arc::new(login_key),
-        login_limiter,
-        clock: Clock::default(),
-    })
+    Ok(AppState { files, db, config: Arc::new(config), login_key: Arc::new(login_key), login_limiter, clock: Clock::default() })
 }
 
 async fn serve(config: Config) -> Result<(), String> {

@@ -70,16 +70,12 @@ fn var(name: &str) -> Option<String> {
 impl Config {
     pub fn from_env() -> Result<Config, String> {
         let data_dir = PathBuf::from(var("TOWNBOARD_DATA_DIR").unwrap_or_else(|| "./data".into()));
-        let bind = var("TOWNBOARD_BIND")
-            .unwrap_or_else(|| "127.0.0.1:8080".into())
-            .parse()
-            .map_err(|e| format!("TOWNBOARD_BIND: {e}"))?;
+        let bind = var("TOWNBOARD_BIND").unwrap_or_else(|| "127.0.0.1:8080".into()).parse().map_err(|e| format!("TOWNBOARD_BIND: {e}"))?;
         let env = match var("TOWNBOARD_ENV") {
             Some(v) => Environment::parse(&v).ok_or("TOWNBOARD_ENV must be local, dev, stage or prod")?,
             None => Environment::Local,
         };
-        let database_url = var("TOWNBOARD_DATABASE_URL")
-            .unwrap_or_else(|| format!("sqlite://{}?mode=rwc", data_dir.join("townboard.db").display()));
+        let database_url = var("TOWNBOARD_DATABASE_URL").unwrap_or_else(|| format!("sqlite://{}?mode=rwc", data_dir.join("townboard.db").display()));
         let test_captcha = var("TOWNBOARD_TEST_CAPTCHA");
         if test_captcha.is_some() && env == Environment::Prod {
             return Err("TOWNBOARD_TEST_CAPTCHA is refused in prod".into());

@@ -84,9 +84,7 @@ impl ApiError {
     fn status(&self) -> StatusCode {
         match self {
             ApiError::Invalid { .. } => StatusCode::BAD_REQUEST,
-            ApiError::Unauthenticated | ApiError::LoginFailed { .. } | ApiError::CaptchaRequired | ApiError::SmsCodeInvalid => {
-                StatusCode::UNAUTHORIZED
-            }
+            ApiError::Unauthenticated | ApiError::LoginFailed { .. } | ApiError::CaptchaRequired | ApiError::SmsCodeInvalid => StatusCode::UNAUTHORIZED,
             ApiError::InitialPassword | ApiError::Forbidden => StatusCode::FORBIDDEN,
             ApiError::NotFound | ApiError::NotFoundWith(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,

@@ -40,7 +40,8 @@ pub fn workbook(sheet: &str, headers: &[&str], rows: impl Iterator<Item = Vec<Ce
 
 /// The xlsx download answer.
 pub fn download(file_name: &str, bytes: Vec<u8>) -> Response {
-    let encoded: String = file_name.bytes().map(|b| if b.is_ascii_alphanumeric() || b"-._".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") }).collect();
+    let encoded: String =
+        file_name.bytes().map(|b| if b.is_ascii_alphanumeric() || b"-._".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") }).collect();
     let disposition = HeaderValue::from_str(&format!("attachment; filename*=UTF-8''{encoded}")).unwrap_or(HeaderValue::from_static("attachment"));
     (
         [

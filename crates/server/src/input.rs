@@ -14,7 +14,11 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Input<T> {
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         let bytes = Bytes::from_request(req, state).await.map_err(|e| {
-            if e.status() == StatusCode::PAYLOAD_TOO_LARGE { ApiError::TooLarge } else { ApiError::invalid("body", "요청 본문을 읽을 수 없습니다.") }
+            if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::TooLarge
+            } else {
+                ApiError::invalid("body", "요청 본문을 읽을 수 없습니다.")
+            }
         })?;
         parse(&bytes).map(Input)
     }
@@ -39,9 +43,7 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> ApiResult<T> {
         }
         let field = if path == "." || path == "?" || path.is_empty() { "body".to_string() } else { path };
         match inner.classify() {
-            serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
-                ApiError::invalid(&field, "JSON 형식이 올바르지 않습니다.")
-            }
+            serde_json::error::Category::Syntax | serde_json::error::Category::Eof => ApiError::invalid(&field, "JSON 형식이 올바르지 않습니다."),
             _ => ApiError::invalid(&field, "값의 형식이 올바르지 않습니다."),
         }
     })

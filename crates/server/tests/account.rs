@@ -20,7 +20,8 @@ async fn corps_check_business_numbers_contacts_status_and_licence() {
     let invalid = app.post("/api/account/corp/jsonSave.do", corp("잘못된", "1234567890", 10004)).await;
     assert_eq!(invalid.code(), 10400);
     assert!(invalid.data()["fieldErrors"]["cBizNo"].is_string());
-    let saved = app.post_multipart("/api/account/corp/jsonSave.do", corp("매체사", "124-81-00998", 10004), &[("licence", "licence.pdf", b"%PDF-1.4 licence")]).await;
+    let saved =
+        app.post_multipart("/api/account/corp/jsonSave.do", corp("매체사", "124-81-00998", 10004), &[("licence", "licence.pdf", b"%PDF-1.4 licence")]).await;
     assert_eq!(saved.code(), 0, "{:?}", saved.body);
     let c_id = saved.data()["cId"].clone();
     let detail = app.post("/api/account/corp/jsonDetail.do", json!({ "cId": c_id })).await;
@@ -37,7 +38,8 @@ async fn corps_check_business_numbers_contacts_status_and_licence() {
     assert_eq!(app.post("/api/account/corp/jsonSave.do", corp("번호없음", "9999999999", 10003)).await.code(), 0);
     assert_eq!(app.post("/api/account/corp/jsonBiznoDetail.do", json!({ "cBizNo": "1248100998" })).await.data()["cName"], "매체사");
 
-    let persons = json!({ "cId": c_id, "persons": [{ "personNm": "김담당", "personTel": "02-123-4567", "personEmail": "kim@example.com", "personDept": "영업" }] });
+    let persons =
+        json!({ "cId": c_id, "persons": [{ "personNm": "김담당", "personTel": "02-123-4567", "personEmail": "kim@example.com", "personDept": "영업" }] });
     assert_eq!(app.post("/api/account/corp/jsonPersonSave.do", persons).await.code(), 0);
     let listed = app.post("/api/account/corp/jsonPersonList.do", json!({ "cId": c_id })).await;
     assert_eq!(listed.data()["list"][0]["personNm"], "김담당");
@@ -80,7 +82,10 @@ async fn users_get_an_initial_password_follow_their_corp_and_can_be_managed() {
     let admin = app.cookie();
     app.set_cookie(None);
     assert_eq!(app.try_login("media1", "Init-Pass-2026", None).await.code(), 0);
-    assert_eq!(app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": "Init-Pass-2026", "newPassword": "Media-Pass-2026" })).await.code(), 0);
+    assert_eq!(
+        app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": "Init-Pass-2026", "newPassword": "Media-Pass-2026" })).await.code(),
+        0
+    );
     let menu = app.post("/api/system/menu/jsonUserMenu.do", json!({})).await;
     let tops: Vec<&str> = menu.data().as_array().unwrap().iter().map(|t| t["mnDir"].as_str().unwrap()).collect();
     assert_eq!(tops, vec!["/media"]);
@@ -150,7 +155,8 @@ async fn teams_and_groups() {
     wrong_team["teamId"] = team_id.clone();
     assert!(app.post("/api/account/user/jsonSave.do", wrong_team).await.data()["fieldErrors"]["teamId"].is_string());
 
-    let group = app.post("/api/account/usergroup/jsonSave.do", json!({ "groupNm": "조회 전용", "groupDesc": "목록만", "permCodes": ["account.user:list"] })).await;
+    let group =
+        app.post("/api/account/usergroup/jsonSave.do", json!({ "groupNm": "조회 전용", "groupDesc": "목록만", "permCodes": ["account.user:list"] })).await;
     let detail = app.post("/api/account/usergroup/jsonDetail.do", json!({ "groupId": group.data()["groupId"] })).await;
     assert_eq!(detail.data()["permCodes"], json!(["account.user:list"]));
     assert_eq!(detail.data()["memberCnt"], 0);
@@ -211,7 +217,10 @@ async fn sales_agents_see_only_the_advertisers_in_their_reach() {
     // agent2 shares agent1's corp with company authority: sees agent1's advertiser.
     app.set_cookie(None);
     assert_eq!(app.try_login("agent2", "Init-Pass-2026", None).await.code(), 0);
-    assert_eq!(app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": "Init-Pass-2026", "newPassword": "Second-Pass-2026" })).await.code(), 0);
+    assert_eq!(
+        app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": "Init-Pass-2026", "newPassword": "Second-Pass-2026" })).await.code(),
+        0
+    );
     let list = app.post("/api/account/advertiser/jsonList.do", json!({})).await;
     assert_eq!(list.data()["totalCount"], 1);
     assert_eq!(list.data()["list"][0]["uId"], "agent1adv");

@@ -31,7 +31,7 @@ async fn admin_logs_in_and_must_change_the_initial_password_first() {
     let with_id = app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": ADMIN_PW, "newPassword": "xAdmin-12345" })).await;
     assert_eq!(with_id.code(), 10400);
     let wrong_current = app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": "nope-nope-1", "newPassword": NEW_PW })).await;
-    assert_eq!(wrong_current.data()["fieldErrors"]["currentPassword"].is_string(), true);
+    assert!(wrong_current.data()["fieldErrors"]["currentPassword"].is_string());
 
     let old_cookie = app.cookie();
     let changed = app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": ADMIN_PW, "newPassword": NEW_PW })).await;
@@ -188,9 +188,7 @@ async fn csrf_header_and_origin_are_checked() {
     let app = spawn().await;
     let no_header = app.post_raw("/api/jsonPublicKey.do", &[("content-type", "application/json")], b"{}").await;
     assert_eq!((no_header.status.as_u16(), no_header.code()), (403, 10403));
-    let foreign = app
-        .post_raw("/api/jsonPublicKey.do", &[("x-requested-with", "XMLHttpRequest"), ("origin", "https://evil.example")], b"{}")
-        .await;
+    let foreign = app.post_raw("/api/jsonPublicKey.do", &[("x-requested-with", "XMLHttpRequest"), ("origin", "https://evil.example")], b"{}").await;
     assert_eq!(foreign.code(), 10403);
     let same = app.post_raw("/api/jsonPublicKey.do", &[("x-requested-with", "XMLHttpRequest"), ("origin", "http://localhost")], b"{}").await;
     assert_eq!(same.code(), 0);

@@ -18,14 +18,30 @@ fn device(serial: &str) -> Value {
 
 /// Admin creates a site, a group and one screen on a device; returns (poiId, mgId, mediaId).
 async fn screen(app: &TestApp, serial: &str) -> (Value, Value, Value) {
-    let poi = app.post("/api/media/poi/jsonSave.do", { let mut s = site("테스트 아파트"); s["cId"] = json!(1); s }).await;
+    let poi = app
+        .post("/api/media/poi/jsonSave.do", {
+            let mut s = site("테스트 아파트");
+            s["cId"] = json!(1);
+            s
+        })
+        .await;
     assert_eq!(poi.code(), 0, "{:?}", poi.body);
     let poi_id = poi.data()["poiId"].clone();
-    let group = app.post("/api/media/mediagroup/jsonSave.do", json!({ "mgNm": "1그룹", "poiId": poi_id, "layout": 1, "templateType": 2, "schdGroup": 0, "adSlotCnt": 10, "slotSec": 15, "boardSlotCnt": 0 })).await;
+    let group = app
+        .post(
+            "/api/media/mediagroup/jsonSave.do",
+            json!({ "mgNm": "1그룹", "poiId": poi_id, "layout": 1, "templateType": 2, "schdGroup": 0, "adSlotCnt": 10, "slotSec": 15, "boardSlotCnt": 0 }),
+        )
+        .await;
     assert_eq!(group.code(), 0, "{:?}", group.body);
     let dvc = app.post("/api/media/device/jsonSave.do", device(serial)).await;
     assert_eq!(dvc.code(), 0, "{:?}", dvc.body);
-    let media = app.post("/api/media/media/jsonSave.do", json!({ "mediaNm": format!("화면 {serial}"), "poiId": poi_id, "mgId": group.data()["mgId"], "dvcIdx": dvc.data()["dvcIdx"], "osType": "AND" })).await;
+    let media = app
+        .post(
+            "/api/media/media/jsonSave.do",
+            json!({ "mediaNm": format!("화면 {serial}"), "poiId": poi_id, "mgId": group.data()["mgId"], "dvcIdx": dvc.data()["dvcIdx"], "osType": "AND" }),
+        )
+        .await;
     assert_eq!(media.code(), 0, "{:?}", media.body);
     (poi_id, group.data()["mgId"].clone(), media.data()["mediaId"].clone())
 }
@@ -36,14 +52,24 @@ async fn player(app: &TestApp, path: &str, token: &str, body: Value) -> Answer {
 }
 
 async fn register(app: &TestApp, serial: &str, ssaid: &str) -> Answer {
-    app.post_raw("/api/player/v1/register", &[("content-type", "application/json")], json!({ "dvcSnNum": serial, "ssaid": ssaid, "osType": "AND", "playerVersion": "1.0" }).to_string().as_bytes()).await
+    app.post_raw(
+        "/api/player/v1/register",
+        &[("content-type", "application/json")],
+        json!({ "dvcSnNum": serial, "ssaid": ssaid, "osType": "AND", "playerVersion": "1.0" }).to_string().as_bytes(),
+    )
+    .await
 }
 
 #[tokio::test]
 async fn sites_devices_groups_and_screens() {
     let app = spawn().await;
     app.login_admin().await;
-    let bad = app.post("/api/media/poi/jsonSave.do", json!({ "poiNm": "", "poiStatus": 9, "roadAddr": "", "rgnCd": "123", "openTime": "25:00", "closeTime": "x", "dongCnt": -1, "daCnt": 0 })).await;
+    let bad = app
+        .post(
+            "/api/media/poi/jsonSave.do",
+            json!({ "poiNm": "", "poiStatus": 9, "roadAddr": "", "rgnCd": "123", "openTime": "25:00", "closeTime": "x", "dongCnt": -1, "daCnt": 0 }),
+        )
+        .await;
     let fields = bad.data()["fieldErrors"].as_object().unwrap();
     for f in ["poiNm", "poiStatus", "roadAddr", "rgnCd", "openTime", "closeTime", "dongCnt"] {
         assert!(fields.contains_key(f), "{f} in {fields:?}");
@@ -83,7 +109,8 @@ async fn sites_devices_groups_and_screens() {
     assert!(taken.data()["fieldErrors"]["dvcIdx"].is_string(), "one screen per device");
     assert_eq!(app.post("/api/media/mediagroup/jsonBulkMapping.do", json!({ "mgId": mg_id, "mediaIds": [m2.data()["mediaId"]] })).await.code(), 0);
     assert_eq!(app.post("/api/media/mediagroup/jsonDetail.do", json!({ "mgId": mg_id })).await.data()["mediaCnt"], 2);
-    let other = app.post("/api/media/media/jsonSave.do", json!({ "mediaNm": "다른 사이트", "poiId": from_kapt.data()["poiId"], "osType": "AND", "cId": 1 })).await;
+    let other =
+        app.post("/api/media/media/jsonSave.do", json!({ "mediaNm": "다른 사이트", "poiId": from_kapt.data()["poiId"], "osType": "AND", "cId": 1 })).await;
     let refused = app.post("/api/media/mediagroup/jsonBulkMapping.do", json!({ "mgId": mg_id, "mediaIds": [other.data()["mediaId"]] })).await;
     assert_eq!(refused.code(), 10400);
 
@@ -109,7 +136,9 @@ async fn a_media_agent_sees_only_the_screens_of_their_corp() {
     let own = app.post("/api/media/poi/jsonSave.do", site("우리 아파트")).await;
     assert_eq!(own.code(), 0, "{:?}", own.body);
     let d = app.post("/api/media/device/jsonSave.do", device("SN-OWN")).await;
-    let m = app.post("/api/media/media/jsonSave.do", json!({ "mediaNm": "우리 화면", "poiId": own.data()["poiId"], "dvcIdx": d.data()["dvcIdx"], "osType": "AND" })).await;
+    let m = app
+        .post("/api/media/media/jsonSave.do", json!({ "mediaNm": "우리 화면", "poiId": own.data()["poiId"], "dvcIdx": d.data()["dvcIdx"], "osType": "AND" }))
+        .await;
     assert_eq!(m.code(), 0, "{:?}", m.body);
     let list = app.post("/api/media/media/jsonList.do", json!({})).await;
     assert_eq!(list.data()["totalCount"], 1);
@@ -218,7 +247,13 @@ async fn commands_reach_the_player_and_captures_come_back() {
     let auth = format!("Bearer {token}");
     let not_image = app.post_raw(&format!("/api/player/v1/capture/{uuid}"), &[("authorization", &auth), ("content-type", "image/png")], b"%PDF-1.4").await;
     assert_eq!(not_image.code(), 10415);
-    let up = app.post_raw(&format!("/api/player/v1/capture/{uuid}"), &[("authorization", &auth), ("content-type", "image/png")], townboard_server::simulate::SCREENSHOT_PNG).await;
+    let up = app
+        .post_raw(
+            &format!("/api/player/v1/capture/{uuid}"),
+            &[("authorization", &auth), ("content-type", "image/png")],
+            townboard_server::simulate::SCREENSHOT_PNG,
+        )
+        .await;
     assert_eq!(up.code(), 0, "{:?}", up.body);
     let done: Value = serde_json::from_slice(&app.get_bytes(&result_path).await.2).unwrap();
     assert_eq!(done["data"]["status"], "done");
@@ -228,7 +263,9 @@ async fn commands_reach_the_player_and_captures_come_back() {
 
     let late = app.post(&format!("/api/media/{media_id}/capture.do"), json!({})).await;
     app.state.clock.advance(Duration::minutes(3));
-    let timed_out: Value = serde_json::from_slice(&app.get_bytes(&format!("/api/media/{media_id}/capture/result.do?uuid={}", late.data()["uuid"].as_str().unwrap())).await.2).unwrap();
+    let timed_out: Value =
+        serde_json::from_slice(&app.get_bytes(&format!("/api/media/{media_id}/capture/result.do?uuid={}", late.data()["uuid"].as_str().unwrap())).await.2)
+            .unwrap();
     assert_eq!(timed_out["data"]["status"], "timeout");
 }
 
@@ -240,11 +277,13 @@ async fn proof_of_play_counts_once_and_feeds_the_reports() {
     let token = register(&app, "SN-R", "ssaid-r").await.data()["deviceToken"].as_str().unwrap().to_string();
     let today = townboard_server::time::today(app.state.clock.now());
     let date = today.format("%Y-%m-%d").to_string();
-    let batch = |id: &str, plays: i64| json!({ "batchId": id, "date": date, "hour": 10, "items": [
+    let batch = |id: &str, plays: i64| {
+        json!({ "batchId": id, "date": date, "hour": 10, "items": [
         { "cmpgId": 1, "matId": 10, "slotType": 1, "plays": plays, "seconds": plays * 15 },
         { "cmpgId": 1, "matId": 10, "slotType": 1, "plays": 1, "seconds": 15 },
         { "cmpgId": 0, "matId": 20, "slotType": 2, "plays": 4, "seconds": 60 }
-    ] });
+    ] })
+    };
     assert_eq!(player(&app, "pop", &token, batch("b-1", 20)).await.data()["counted"], true);
     assert_eq!(player(&app, "pop", &token, batch("b-1", 20)).await.data()["counted"], false, "a resend counts once");
     assert_eq!(player(&app, "pop", &token, batch("b-2", 10)).await.data()["counted"], true);
@@ -285,11 +324,23 @@ async fn player_builds_deploy_one_version_and_players_update() {
     let (_, _, _) = screen(&app, "SN-U").await;
     let token = register(&app, "SN-U", "ssaid-u").await.data()["deviceToken"].as_str().unwrap().to_string();
     let apk = b"PK\x03\x04player-build-2";
-    let v1 = app.post_multipart("/api/media/player/jsonSave.do", json!({ "osType": "AND", "plyType": "MAIN", "plyVersion": "2.0.0", "plyDesc": "안정화" }), &[("file", "player-2.0.0.apk", apk)]).await;
+    let v1 = app
+        .post_multipart(
+            "/api/media/player/jsonSave.do",
+            json!({ "osType": "AND", "plyType": "MAIN", "plyVersion": "2.0.0", "plyDesc": "안정화" }),
+            &[("file", "player-2.0.0.apk", apk)],
+        )
+        .await;
     assert_eq!(v1.code(), 0, "{:?}", v1.body);
     let nofile = app.post("/api/media/player/jsonSave.do", json!({ "osType": "AND", "plyType": "MAIN", "plyVersion": "2.0.1" })).await;
     assert_eq!(app.post("/api/media/player/jsonDeploy.do", json!({ "plyIdx": nofile.data()["plyIdx"] })).await.code(), 10409);
-    let text = app.post_multipart("/api/media/player/jsonSave.do", json!({ "osType": "AND", "plyType": "MAIN", "plyVersion": "2.0.2" }), &[("file", "x.apk", b"just text")]).await;
+    let text = app
+        .post_multipart(
+            "/api/media/player/jsonSave.do",
+            json!({ "osType": "AND", "plyType": "MAIN", "plyVersion": "2.0.2" }),
+            &[("file", "x.apk", b"just text")],
+        )
+        .await;
     assert_eq!(text.code(), 10415);
     assert_eq!(app.post("/api/media/player/jsonDeploy.do", json!({ "plyIdx": v1.data()["plyIdx"] })).await.code(), 0);
     let list = app.post("/api/media/player/jsonList.do", json!({ "plyDeployYn": "Y" })).await;

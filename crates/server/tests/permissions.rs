@@ -47,7 +47,8 @@ async fn a_user_group_replaces_the_role_default_at_the_next_request() {
     let app = spawn().await;
     app.login_admin().await;
     let admin = app.cookie();
-    let group = app.post("/api/account/usergroup/jsonSave.do", json!({ "groupNm": "코드 관리자", "permCodes": ["system.code:list", "system.code:view"] })).await;
+    let group =
+        app.post("/api/account/usergroup/jsonSave.do", json!({ "groupNm": "코드 관리자", "permCodes": ["system.code:list", "system.code:view"] })).await;
     assert_eq!(group.code(), 0, "{:?}", group.body);
     let group_id = group.data()["groupId"].as_i64().unwrap();
     let bad = app.post("/api/account/usergroup/jsonSave.do", json!({ "groupNm": "잘못", "permCodes": ["system.code:fly"] })).await;
@@ -60,7 +61,9 @@ async fn a_user_group_replaces_the_role_default_at_the_next_request() {
     app.set_cookie(admin);
     let detail = app.post("/api/account/user/jsonDetail.do", json!({ "uIdx": u_idx })).await;
     let mut body = json!({});
-    for field in ["uIdx", "uId", "uName", "cId", "uStatus", "authType", "teamId", "phone", "email", "showContentMenu", "showBoardMenu", "showImgBoard", "showMovBoard"] {
+    for field in
+        ["uIdx", "uId", "uName", "cId", "uStatus", "authType", "teamId", "phone", "email", "showContentMenu", "showBoardMenu", "showImgBoard", "showMovBoard"]
+    {
         body[field] = detail.data()[field].clone();
     }
     body["groupId"] = json!(group_id);

@@ -69,7 +69,8 @@ async fn code_list_pages_filters_and_sorts_from_the_whitelist() {
     let total = all.data()["totalCount"].as_i64().unwrap();
     assert!(total > 100, "every code list is seeded");
 
-    let statuses = app.post("/api/system/code/jsonList.do", json!({ "cdKey": "CMPG_STATUS", "pageSize": 100, "sortField": "cdOrder", "sortOrder": "desc" })).await;
+    let statuses =
+        app.post("/api/system/code/jsonList.do", json!({ "cdKey": "CMPG_STATUS", "pageSize": 100, "sortField": "cdOrder", "sortOrder": "desc" })).await;
     let list = statuses.data()["list"].as_array().unwrap();
     assert_eq!(statuses.data()["totalCount"], 13);
     assert_eq!(list[0]["cdCode"], "120");
@@ -115,13 +116,13 @@ async fn save_bodies_are_validated_field_by_field() {
         assert!(fields.contains_key(f), "{f} in {fields:?}");
     }
     let wrong_type = app.post("/api/system/code/jsonSave.do", json!({ "cdKey": "A", "cdDist": "d", "cdCode": "1", "cdName": "n", "cdOrder": "first" })).await;
-    assert_eq!(wrong_type.data()["fieldErrors"]["cdOrder"].is_string(), true);
+    assert!(wrong_type.data()["fieldErrors"]["cdOrder"].is_string());
     let unknown = app.post("/api/system/code/jsonSave.do", json!({ "cdKey": "A", "cdDist": "d", "cdCode": "1", "cdName": "n", "isAdmin": true })).await;
-    assert_eq!(unknown.data()["fieldErrors"]["isAdmin"].is_string(), true, "{:?}", unknown.body);
+    assert!(unknown.data()["fieldErrors"]["isAdmin"].is_string(), "{:?}", unknown.body);
     let malformed = app.post_raw("/api/system/code/jsonSave.do", &[("x-requested-with", "XMLHttpRequest")], b"{\"cdKey\":").await;
     assert_eq!((malformed.status.as_u16(), malformed.code()), (400, 10400));
     let long = app.post("/api/system/code/jsonSave.do", code("A", "1", &"가".repeat(101))).await;
-    assert_eq!(long.data()["fieldErrors"]["cdName"].is_string(), true);
+    assert!(long.data()["fieldErrors"]["cdName"].is_string());
     let missing = app.post("/api/system/code/jsonSave.do", json!({ "cdIdx": 999999, "cdKey": "A", "cdDist": "d", "cdCode": "1", "cdName": "n" })).await;
     assert_eq!(missing.code(), 10404);
     let bad_delete = app.post("/api/system/code/jsonDelete.do", json!({ "ids": [] })).await;

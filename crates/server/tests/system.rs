@@ -13,13 +13,19 @@ async fn menu_tree_edits_show_in_the_user_menu() {
     assert_eq!(top.code(), 0, "{:?}", top.body);
     let top_id = top.data()["mnId"].as_i64().unwrap();
     assert!(top_id > 11305, "new ids continue after the seeded ones");
-    let sub = app.post("/api/system/menu/jsonSave.do", json!({ "parentId": top_id, "mnName": "코드 바로가기", "link": "/system/code/list.do", "prgCode": "system.code", "sortOrder": 1 })).await;
+    let sub = app
+        .post(
+            "/api/system/menu/jsonSave.do",
+            json!({ "parentId": top_id, "mnName": "코드 바로가기", "link": "/system/code/list.do", "prgCode": "system.code", "sortOrder": 1 }),
+        )
+        .await;
     assert_eq!(sub.code(), 0, "{:?}", sub.body);
     let menu = app.post("/api/system/menu/jsonUserMenu.do", json!({})).await;
     let extra = menu.data().as_array().unwrap().iter().find(|t| t["mnId"] == top_id).expect("the new top item shows");
     assert_eq!(extra["children"][0]["link"], "/system/code/list");
 
-    let bad = app.post("/api/system/menu/jsonSave.do", json!({ "parentId": sub.data()["mnId"], "mnName": "3단", "link": "/x", "prgCode": "system.code" })).await;
+    let bad =
+        app.post("/api/system/menu/jsonSave.do", json!({ "parentId": sub.data()["mnId"], "mnName": "3단", "link": "/x", "prgCode": "system.code" })).await;
     assert!(bad.data()["fieldErrors"]["parentId"].is_string(), "two levels only");
     let unknown = app.post("/api/system/menu/jsonSave.do", json!({ "parentId": top_id, "mnName": "x", "link": "/x", "prgCode": "no.such" })).await;
     assert!(unknown.data()["fieldErrors"]["prgCode"].is_string());
@@ -44,9 +50,16 @@ async fn programs_list_their_kinds_and_protect_menus() {
     assert_eq!(created.code(), 0, "{:?}", created.body);
     let detail = app.post("/api/system/program/jsonDetail.do", json!({ "prgIdx": created.data()["prgIdx"] })).await;
     assert_eq!(detail.data()["prgKinds"], json!(["list", "view"]));
-    let dup = app.post("/api/system/program/jsonSave.do", json!({ "prgCode": "report.extra", "prgName": "중복", "prgPath": "/x", "platform": "ALL", "prgKinds": ["list"] })).await;
+    let dup = app
+        .post(
+            "/api/system/program/jsonSave.do",
+            json!({ "prgCode": "report.extra", "prgName": "중복", "prgPath": "/x", "platform": "ALL", "prgKinds": ["list"] }),
+        )
+        .await;
     assert_eq!(dup.code(), 10409);
-    let bad = app.post("/api/system/program/jsonSave.do", json!({ "prgCode": "Bad Code", "prgName": "", "prgPath": "x", "platform": "ANY", "prgKinds": ["fly"] })).await;
+    let bad = app
+        .post("/api/system/program/jsonSave.do", json!({ "prgCode": "Bad Code", "prgName": "", "prgPath": "x", "platform": "ANY", "prgKinds": ["fly"] }))
+        .await;
     let fields = bad.data()["fieldErrors"].as_object().unwrap();
     for f in ["prgCode", "prgName", "prgPath", "platform", "prgKinds"] {
         assert!(fields.contains_key(f), "{f}");
@@ -63,7 +76,11 @@ async fn notices_are_sanitised_carry_files_and_reach_the_home_page() {
     app.login_admin().await;
     let html = "<p onclick=\"steal()\">안내</p><script>alert(1)</script><img src=\"javascript:alert(1)\"><a href=\"data:text/html,x\">링크</a><img src=\"data:image/png;base64,AAAA\">";
     let saved = app
-        .post_multipart("/api/system/notice/jsonSave.do", json!({ "ntTitle": "<b>점검</b> 안내", "ntContent": html }), &[("files", "../../안내문.txt", "점검 일정입니다".as_bytes()), ("files", "logo.png", b"\x89PNG\r\n\x1a\n0000")])
+        .post_multipart(
+            "/api/system/notice/jsonSave.do",
+            json!({ "ntTitle": "<b>점검</b> 안내", "ntContent": html }),
+            &[("files", "../../안내문.txt", "점검 일정입니다".as_bytes()), ("files", "logo.png", b"\x89PNG\r\n\x1a\n0000")],
+        )
         .await;
     assert_eq!(saved.code(), 0, "{:?}", saved.body);
     let id = saved.data()["ntIdx"].as_i64().unwrap();
@@ -96,16 +113,29 @@ async fn notices_are_sanitised_carry_files_and_reach_the_home_page() {
         assert_eq!(status, 404, "{bad}");
     }
 
-    let lie = app.post_multipart("/api/system/notice/jsonSave.do", json!({ "ntTitle": "t", "ntContent": "c" }), &[("files", "evil.pdf", b"MZ\x90\x00\x03\x00\x00\x00\x04\x00")]).await;
+    let lie = app
+        .post_multipart(
+            "/api/system/notice/jsonSave.do",
+            json!({ "ntTitle": "t", "ntContent": "c" }),
+            &[("files", "evil.pdf", b"MZ\x90\x00\x03\x00\x00\x00\x04\x00")],
+        )
+        .await;
     assert_eq!((lie.status.as_u16(), lie.code()), (415, 10415), "content decides the type");
     let empty = app.post_multipart("/api/system/notice/jsonSave.do", json!({ "ntTitle": "t", "ntContent": "c" }), &[("files", "empty.txt", b"")]).await;
     assert_eq!(empty.code(), 10400);
     let no_title = app.post_multipart("/api/system/notice/jsonSave.do", json!({ "ntTitle": "", "ntContent": "<script>x</script>" }), &[]).await;
     assert!(no_title.data()["fieldErrors"]["ntTitle"].is_string() && no_title.data()["fieldErrors"]["ntContent"].is_string());
-    let bad_period = app.post("/api/system/notice/jsonSave.do", json!({ "ntTitle": "t", "ntContent": "c", "ntStartDate": "2026-02-01", "ntEndDate": "2026-01-01" })).await;
+    let bad_period =
+        app.post("/api/system/notice/jsonSave.do", json!({ "ntTitle": "t", "ntContent": "c", "ntStartDate": "2026-02-01", "ntEndDate": "2026-01-01" })).await;
     assert!(bad_period.data()["fieldErrors"]["ntEndDate"].is_string());
 
-    let update = app.post_multipart("/api/system/notice/jsonSave.do", json!({ "ntIdx": id, "ntTitle": "점검 안내 (수정)", "ntContent": "<p>수정</p>", "deleteFileIdxs": [files[1]["fileIdx"]] }), &[]).await;
+    let update = app
+        .post_multipart(
+            "/api/system/notice/jsonSave.do",
+            json!({ "ntIdx": id, "ntTitle": "점검 안내 (수정)", "ntContent": "<p>수정</p>", "deleteFileIdxs": [files[1]["fileIdx"]] }),
+            &[],
+        )
+        .await;
     assert_eq!(update.code(), 0, "{:?}", update.body);
     let list = app.post("/api/system/notice/jsonList.do", json!({ "ntTitle": "수정" })).await;
     assert_eq!(list.data()["list"][0]["fileCnt"], 1);
@@ -128,26 +158,43 @@ async fn news_providers_keep_one_logo() {
     let app = spawn().await;
     app.login_admin().await;
     let png = b"\x89PNG\r\n\x1a\nlogo";
-    let saved = app.post_multipart("/api/system/newsmng/jsonSave.do", json!({ "nssNm": "연합뉴스", "feedUrl": "https://news.example/rss" }), &[("logo", "logo.png", png)]).await;
+    let saved = app
+        .post_multipart("/api/system/newsmng/jsonSave.do", json!({ "nssNm": "연합뉴스", "feedUrl": "https://news.example/rss" }), &[("logo", "logo.png", png)])
+        .await;
     assert_eq!(saved.code(), 0, "{:?}", saved.body);
     let id = saved.data()["nssId"].clone();
     let detail = app.post("/api/system/newsmng/jsonDetail.do", json!({ "nssId": id })).await;
     let logo = detail.data()["logo"].clone();
     assert_eq!(logo["fileName"], "logo.png");
-    let two = app.post_multipart("/api/system/newsmng/jsonSave.do", json!({ "nssNm": "x", "feedUrl": "https://a.b" }), &[("logo", "a.png", png), ("logo", "b.png", png)]).await;
+    let two = app
+        .post_multipart("/api/system/newsmng/jsonSave.do", json!({ "nssNm": "x", "feedUrl": "https://a.b" }), &[("logo", "a.png", png), ("logo", "b.png", png)])
+        .await;
     assert_eq!(two.code(), 10400);
-    let replaced = app.post_multipart("/api/system/newsmng/jsonSave.do", json!({ "nssId": id, "nssNm": "연합뉴스", "feedUrl": "https://news.example/rss" }), &[("logo", "new.png", png)]).await;
+    let replaced = app
+        .post_multipart(
+            "/api/system/newsmng/jsonSave.do",
+            json!({ "nssId": id, "nssNm": "연합뉴스", "feedUrl": "https://news.example/rss" }),
+            &[("logo", "new.png", png)],
+        )
+        .await;
     assert_eq!(replaced.code(), 0);
     let detail = app.post("/api/system/newsmng/jsonDetail.do", json!({ "nssId": id })).await;
     assert_eq!(detail.data()["logo"]["fileName"], "new.png");
     let (status, _, _) = app.get_bytes(&format!("/api/common/file/download/news/{}/logo.png", logo["fileIdx"])).await;
     assert_eq!(status, 404, "the replaced logo is gone");
-    let cleared = app.post_multipart("/api/system/newsmng/jsonSave.do", json!({ "nssId": id, "nssNm": "연합뉴스", "feedUrl": "https://news.example/rss", "deleteLogo": true }), &[]).await;
+    let cleared = app
+        .post_multipart(
+            "/api/system/newsmng/jsonSave.do",
+            json!({ "nssId": id, "nssNm": "연합뉴스", "feedUrl": "https://news.example/rss", "deleteLogo": true }),
+            &[],
+        )
+        .await;
     assert_eq!(cleared.code(), 0);
     assert_eq!(app.post("/api/system/newsmng/jsonDetail.do", json!({ "nssId": id })).await.data()["logo"], Value::Null);
     let bad = app.post("/api/system/newsmng/jsonSave.do", json!({ "nssNm": "x", "feedUrl": "javascript:alert(1)" })).await;
     assert!(bad.data()["fieldErrors"]["feedUrl"].is_string());
-    let pdf_logo = app.post_multipart("/api/system/newsmng/jsonSave.do", json!({ "nssNm": "x", "feedUrl": "https://a.b" }), &[("logo", "a.png", b"%PDF-1.4")]).await;
+    let pdf_logo =
+        app.post_multipart("/api/system/newsmng/jsonSave.do", json!({ "nssNm": "x", "feedUrl": "https://a.b" }), &[("logo", "a.png", b"%PDF-1.4")]).await;
     assert_eq!(pdf_logo.code(), 10415);
 }
 

@@ -52,14 +52,24 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/account/corp/jsonExcludeRoleList.do", Access::perm("account.corp", Kind::List), "역할 제외 사업자 목록", account::corp::exclude_role_list),
         post("/api/account/user/jsonStatus.do", Access::perm("account.user", Kind::Update), "사용자 상태 변경", account::user::status),
         post("/api/account/user/jsonUnlock.do", Access::perm("account.user", Kind::Update), "사용자 잠금 해제", account::user::unlock),
-        post("/api/account/user/jsonChangePassword.do", Access::perm("account.user", Kind::Update), "사용자 초기 비밀번호 설정", account::user::change_password),
+        post(
+            "/api/account/user/jsonChangePassword.do",
+            Access::perm("account.user", Kind::Update),
+            "사용자 초기 비밀번호 설정",
+            account::user::change_password,
+        ),
         post("/api/account/user/jsonLoginDetail.do", Access::perm("account.user", Kind::View), "사용자 로그인 현황", account::user::login_detail),
         post("/api/account/user/jsonSalesList.do", LoggedIn, "영업 사용자 목록", account::user::sales_list),
         post("/api/account/user/jsonUserteamList.do", Access::perm("account.user", Kind::List), "사업자의 팀 목록", account::user::team_list),
         post("/api/account/user/jsonUsergroupList.do", Access::perm("account.user", Kind::List), "계정 그룹 목록", account::user::group_list),
         post("/api/account/user/jsonIdCheck.do", Access::perm("account.user", Kind::List), "아이디 중복 확인", account::user::id_check),
         post("/api/account/advertiser/jsonStatus.do", Access::perm("account.advertiser", Kind::Update), "광고주 상태 변경", account::advertiser::status),
-        post("/api/account/advertiser/jsonChangePassword.do", Access::perm("account.advertiser", Kind::Update), "광고주 초기 비밀번호 설정", account::advertiser::change_password),
+        post(
+            "/api/account/advertiser/jsonChangePassword.do",
+            Access::perm("account.advertiser", Kind::Update),
+            "광고주 초기 비밀번호 설정",
+            account::advertiser::change_password,
+        ),
         post("/api/account/advertiser/jsonUnlock.do", Access::perm("account.advertiser", Kind::Update), "광고주 잠금 해제", account::advertiser::unlock),
         post("/api/common/corp/byCId.do", LoggedIn, "사업자 조회 (ID)", common::lookups::corp_by_cid),
         post("/api/common/corp/byName.do", LoggedIn, "사업자 조회 (이름)", common::lookups::corp_by_name),
@@ -77,11 +87,11 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/media/poi/jsonKaptSave.do", Access::perm("media.poi", Kind::Write), "공동주택으로 사이트 등록", media::poi::kapt_save),
         post("/api/media/mediagroup/jsonDemolish.do", Access::perm("media.mediagroup", Kind::Update), "매체 그룹 철거", media::mediagroup::demolish),
         post("/api/media/mediagroup/jsonBulkMapping.do", Access::perm("media.mediagroup", Kind::Update), "매체 일괄 매핑", media::mediagroup::bulk_mapping),
-        post("/api/media/media/jsonSsaidReset.do", Access::perm("media.media", Kind::Update), "SSAID 초기화", media::media::ssaid_reset),
-        post("/api/media/media/jsonStatusReset.do", Access::perm("media.media", Kind::Update), "상태 초기화", media::media::status_reset),
-        post("/api/media/media/jsonSendMsg.do", Access::perm("media.media", Kind::Other), "메시지 전송", media::media::send_message),
-        post("/api/media/{mediaId}/capture.do", Access::perm("media.media", Kind::Other), "화면 캡처 요청", media::media::capture),
-        get("/api/media/{mediaId}/capture/result.do", Access::perm("media.media", Kind::View), "화면 캡처 결과", media::media::capture_result),
+        post("/api/media/media/jsonSsaidReset.do", Access::perm("media.media", Kind::Update), "SSAID 초기화", media::screen::ssaid_reset),
+        post("/api/media/media/jsonStatusReset.do", Access::perm("media.media", Kind::Update), "상태 초기화", media::screen::status_reset),
+        post("/api/media/media/jsonSendMsg.do", Access::perm("media.media", Kind::Other), "메시지 전송", media::screen::send_message),
+        post("/api/media/{mediaId}/capture.do", Access::perm("media.media", Kind::Other), "화면 캡처 요청", media::screen::capture),
+        get("/api/media/{mediaId}/capture/result.do", Access::perm("media.media", Kind::View), "화면 캡처 결과", media::screen::capture_result),
         post("/api/media/player/jsonDeploy.do", Access::perm("media.player", Kind::Update), "플레이어 배포", media::player::deploy),
         post("/api/media/operation/jsonList.do", Access::perm("media.operation", Kind::List), "운영 현황", media::operation::list),
         get("/api/media/monitoring/jsonMonitoringList.do", Access::perm("media.operation", Kind::List), "모니터링 목록", media::operation::monitoring),
@@ -112,7 +122,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(resource::endpoints::<media::poi::Sites>());
     all.extend(resource::endpoints::<media::device::Devices>());
     all.extend(resource::endpoints::<media::mediagroup::MediaGroups>());
-    all.extend(resource::endpoints::<media::media::Screens>());
+    all.extend(resource::endpoints::<media::screen::Screens>());
     all.extend(resource::endpoints::<media::player::Players>());
     all
 }

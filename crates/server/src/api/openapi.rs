@@ -8,7 +8,8 @@ pub fn document(endpoints: &[Endpoint]) -> Value {
     let mut paths = Map::new();
     for ep in endpoints {
         let tag = ep.path.trim_start_matches("/api/").split('/').next().unwrap_or("api").trim_end_matches(".do");
-        let params: Vec<Value> = path_params(&ep.path).into_iter().map(|name| json!({ "name": name, "in": "path", "required": true, "schema": { "type": "string" } })).collect();
+        let params: Vec<Value> =
+            path_params(&ep.path).into_iter().map(|name| json!({ "name": name, "in": "path", "required": true, "schema": { "type": "string" } })).collect();
         let mut op = json!({
             "summary": ep.summary,
             "tags": [tag],

@@ -9,11 +9,9 @@ use crate::api::route::{Endpoint, post};
 use crate::auth::guard::{Access, Caller};
 use crate::db::entity::history;
 use crate::error::{ApiError, ApiResult, FieldErrors, ok};
-use crate::input::{Input, parse};
-use std::future::Future;
-use std::pin::Pin;
-use crate::state::AppState;
 use crate::files::{FileSlot, Upload};
+use crate::input::{Input, parse};
+use crate::state::AppState;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::header;
@@ -27,6 +25,8 @@ use sea_orm::{
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, json};
+use std::future::Future;
+use std::pin::Pin;
 use townboard_domain::permission::{Kind, Permission};
 
 pub const DEFAULT_PAGE_SIZE: u64 = 10;
@@ -84,7 +84,10 @@ pub struct SaveContext<'a> {
 pub type BoxFut<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 pub trait Resource: Send + Sync + 'static {
-    type Entity: EntityTrait<Model: Serialize + Sync + IntoActiveModel<ActiveOf<Self>>, ActiveModel: ActiveModelTrait<Entity = Self::Entity> + ActiveModelBehavior + Send + Sync>;
+    type Entity: EntityTrait<
+            Model: Serialize + Sync + IntoActiveModel<ActiveOf<Self>>,
+            ActiveModel: ActiveModelTrait<Entity = Self::Entity> + ActiveModelBehavior + Send + Sync,
+        >;
     /// The save body.
     type Input: DeserializeOwned + Send;
     /// What `build` hands to `after_save` (related rows to write once the id is known).
@@ -118,7 +121,12 @@ pub trait Resource: Send + Sync + 'static {
     }
     fn input_id(input: &Self::Input) -> Option<i64>;
     /// Validates the input and turns it into a row to insert (`existing` is `None`) or update.
-    fn build<'a>(db: &'a DatabaseTransaction, input: Self::Input, existing: Option<&'a ModelOf<Self>>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveOf<Self>, Self::Extra)>>;
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: Self::Input,
+        existing: Option<&'a ModelOf<Self>>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveOf<Self>, Self::Extra)>>;
     /// Writes what belongs to the saved row besides its own columns.
     fn after_save<'a>(_db: &'a DatabaseTransaction, _ctx: &'a SaveContext<'a>, _saved: &'a ModelOf<Self>, _extra: Self::Extra) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async { Ok(()) })
@@ -150,7 +158,10 @@ pub fn endpoints<R: Resource>() -> Vec<Endpoint> {
     let perm = |kind| Access::Permission(Permission::new(R::PROGRAM, kind));
     let upload_limit: usize = R::file_slots().iter().map(|s| s.max_bytes * s.max_count).sum();
     let mut all = read_endpoints::<R>();
-    all.push(post(format!("/api/{}/jsonSave.do", R::PATH), perm(Kind::Write), format!("{} 저장 (등록/수정)", R::SUMMARY), save::<R>).with_body_limit(upload_limit + JSON_LIMIT));
+    all.push(
+        post(format!("/api/{}/jsonSave.do", R::PATH), perm(Kind::Write), format!("{} 저장 (등록/수정)", R::SUMMARY), save::<R>)
+            .with_body_limit(upload_limit + JSON_LIMIT),
+    );
     all.push(post(format!("/api/{}/jsonDelete.do", R::PATH), perm(Kind::Delete), format!("{} 삭제", R::SUMMARY), delete::<R>));
     all
 }
@@ -184,7 +195,10 @@ pub fn visible<R: Resource>(caller: &Caller) -> sea_orm::Select<R::Entity> {
 fn day_start(value: &str, field: &str, next_day: bool) -> ApiResult<DateTime<Utc>> {
     let date = townboard_domain::validate::parse_date(value).ok_or_else(|| ApiError::invalid(field, "날짜 형식이 올바르지 않습니다."))?;
     let date = if next_day { date.succ_opt().unwrap_or(date) } else { date };
-    let local = crate::time::offset().from_local_datetime(&date.and_time(NaiveTime::MIN)).single().ok_or_else(|| ApiError::invalid(field, "날짜 형식이 올바르지 않습니다."))?;
+    let local = crate::time::offset()
+        .from_local_datetime(&date.and_time(NaiveTime::MIN))
+        .single()
+        .ok_or_else(|| ApiError::invalid(field, "날짜 형식이 올바르지 않습니다."))?;
     Ok(local.with_timezone(&Utc))
 }
 
@@ -363,7 +377,17 @@ async fn detail<R: Resource>(State(state): State<AppState>, caller: Caller, Inpu
 }
 
 /// Writes one history row: who changed which row how, with before and after.
-pub async fn record<T: Serialize>(db: &impl ConnectionTrait, caller: &Caller, now: DateTime<Utc>, target: &str, target_id: impl ToString, action: &str, before: Option<&T>, after: Option<&T>) -> ApiResult<()> {
+#[allow(clippy::too_many_arguments)] // each argument is one column of the row
+pub async fn record<T: Serialize>(
+    db: &impl ConnectionTrait,
+    caller: &Caller,
+    now: DateTime<Utc>,
+    target: &str,
+    target_id: impl ToString,
+    action: &str,
+    before: Option<&T>,
+    after: Option<&T>,
+) -> ApiResult<()> {
     let to_json = |v: Option<&T>| v.map(|v| serde_json::to_string(v)).transpose().map_err(ApiError::internal);
     let row = history::ActiveModel {
         target: Set(target.to_string()),
@@ -441,7 +465,11 @@ async fn read_save_body<R: Resource>(req: Request) -> ApiResult<SaveBody<R::Inpu
 }
 
 fn multipart_error(e: &axum::extract::multipart::MultipartError) -> ApiError {
-    if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE { ApiError::TooLarge } else { ApiError::invalid("body", "multipart 형식이 올바르지 않습니다.") }
+    if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::TooLarge
+    } else {
+        ApiError::invalid("body", "multipart 형식이 올바르지 않습니다.")
+    }
 }
 
 /// Saves one row in the caller's transaction: create or update, uniqueness, related rows, files
@@ -469,7 +497,9 @@ async fn save<R: Resource>(State(state): State<AppState>, caller: Caller, req: R
             q = q.filter(R::id_column().ne(R::id_of(e)));
         }
         if q.one(&txn).await?.is_some() {
-            return Err(ApiError::Conflict { message: "이미 등록된 값입니다.".into(), data: json!({ "fieldErrors": { field: "이미 등록된 값입니다." } }) });
+            return Err(ApiError::Conflict {
+                message: "이미 등록된 값입니다.".into(), data: json!({ "fieldErrors": { field: "이미 등록된 값입니다." } })
+            });
         }
     }
     let saved = match &existing {

@@ -111,11 +111,7 @@ pub async fn resolve_caller(state: &AppState, headers: &axum::http::HeaderMap) -
     let Some(u_idx) = sess.row.u_idx else {
         return Err(ApiError::Unauthenticated);
     };
-    let found = user::Entity::find_by_id(u_idx)
-        .filter(user::Column::DeletedAt.is_null())
-        .find_also_related(corp::Entity)
-        .one(&state.db)
-        .await?;
+    let found = user::Entity::find_by_id(u_idx).filter(user::Column::DeletedAt.is_null()).find_also_related(corp::Entity).one(&state.db).await?;
     let Some((u, corp)) = found else {
         session::delete(&state.db, &sess.row).await?;
         return Err(ApiError::Unauthenticated);

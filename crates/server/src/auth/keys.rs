@@ -27,11 +27,7 @@ impl LoginKey {
         let key = PrivateDecryptingKey::generate(KeySize::Rsa2048).map_err(|e| DbErr::Custom(e.to_string()))?;
         let der = key.as_der().map_err(|e| DbErr::Custom(e.to_string()))?;
         let key_id = crate::crypto::random_token()[..16].to_string();
-        let row = login_key::ActiveModel {
-            key_id: Set(key_id.clone()),
-            private_der: Set(STANDARD.encode(der.as_ref())),
-            created_at: Set(Utc::now()),
-        };
+        let row = login_key::ActiveModel { key_id: Set(key_id.clone()), private_der: Set(STANDARD.encode(der.as_ref())), created_at: Set(Utc::now()) };
         // Two processes starting together may both insert; the newest row wins on their next start.
         login_key::Entity::insert(row).exec(db).await?;
         Ok(Self::from_key(key_id, key))

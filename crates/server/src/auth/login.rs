@@ -119,12 +119,7 @@ struct Credential {
 }
 
 /// `POST /api/jsonLoginPrc.do`
-pub async fn login(
-    State(state): State<AppState>,
-    ClientIp(client): ClientIp,
-    headers: HeaderMap,
-    Input(body): Input<LoginBody>,
-) -> ApiResult<Response> {
+pub async fn login(State(state): State<AppState>, ClientIp(client): ClientIp, headers: HeaderMap, Input(body): Input<LoginBody>) -> ApiResult<Response> {
     if !state.login_limiter.allow(client) {
         return Err(ApiError::TooManyRequests);
     }
@@ -208,12 +203,7 @@ async fn record_failure(state: &AppState, id_key: &str, now: DateTime<Utc>) -> A
     let current = login_failure::Entity::find_by_id(id_key.to_string()).one(&state.db).await?;
     let count = current.as_ref().map_or(0, |f| f.fail_cnt) + 1;
     let locked_at = current.and_then(|f| f.locked_at).or_else(|| rules::locked(count).then_some(now));
-    let row = login_failure::ActiveModel {
-        u_id_key: Set(id_key.to_string()),
-        fail_cnt: Set(count),
-        last_failed_at: Set(now),
-        locked_at: Set(locked_at),
-    };
+    let row = login_failure::ActiveModel { u_id_key: Set(id_key.to_string()), fail_cnt: Set(count), last_failed_at: Set(now), locked_at: Set(locked_at) };
     login_failure::Entity::insert(row)
         .on_conflict(
             OnConflict::column(login_failure::Column::UIdKey)
@@ -293,11 +283,7 @@ async fn sms_step(state: &AppState, sess: Option<Session>, code: &str) -> ApiRes
         session::save_data(&state.db, &sess.row, &sess.data).await?;
         return Err(ApiError::SmsCodeInvalid);
     }
-    let found = user::Entity::find_by_id(pending.u_idx)
-        .filter(user::Column::DeletedAt.is_null())
-        .find_also_related(corp::Entity)
-        .one(&state.db)
-        .await?;
+    let found = user::Entity::find_by_id(pending.u_idx).filter(user::Column::DeletedAt.is_null()).find_also_related(corp::Entity).one(&state.db).await?;
     let Some((u, corp)) = found.filter(|(u, _)| u.u_status == 1) else {
         return Err(ApiError::SmsCodeInvalid);
     };
@@ -320,13 +306,7 @@ pub async fn retry_sms(State(state): State<AppState>, headers: HeaderMap) -> Api
     let code = new_sms_code();
     let mut sent_at = recent;
     sent_at.push(now);
-    sess.data.sms = Some(PendingSms {
-        code_digest: sms_digest(&code, pending.u_idx),
-        expires_at: now + SMS_VALID_FOR,
-        tries: 0,
-        sent_at,
-        ..pending.clone()
-    });
+    sess.data.sms = Some(PendingSms { code_digest: sms_digest(&code, pending.u_idx), expires_at: now + SMS_VALID_FOR, tries: 0, sent_at, ..pending.clone() });
     session::save_data(&state.db, &sess.row, &sess.data).await?;
     deliver_sms(&state, &pending.phone, &code, now).await?;
     Ok(ok(json!({ "maskedPhone": mask_phone(&pending.phone), "expiresIn": SMS_VALID_FOR.num_seconds() })))

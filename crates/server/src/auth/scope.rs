@@ -52,7 +52,8 @@ pub fn sites<C: ColumnTrait>(caller: &Caller, poi_id: C, c_id: Option<C>) -> Opt
     if caller.role.sees_all_rows() {
         return None;
     }
-    let managed = Query::select().column(node_manager::Column::PoiId).from(node_manager::Entity).and_where(node_manager::Column::UIdx.eq(caller.user.u_idx)).to_owned();
+    let managed =
+        Query::select().column(node_manager::Column::PoiId).from(node_manager::Entity).and_where(node_manager::Column::UIdx.eq(caller.user.u_idx)).to_owned();
     if caller.role == crate::auth::scope::Role::SiteManager {
         return Some(Condition::all().add(poi_id.in_subquery(managed)));
     }

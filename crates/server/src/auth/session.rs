@@ -60,14 +60,12 @@ pub fn token_from(headers: &HeaderMap, name: &str) -> Option<String> {
 
 pub fn set_cookie(state: &AppState, token: &str) -> HeaderValue {
     let secure = if state.config.secure_cookies { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!("{}={token}; Path=/; HttpOnly; SameSite=Lax{secure}", cookie_name(state)))
-        .expect("token is url-safe")
+    HeaderValue::from_str(&format!("{}={token}; Path=/; HttpOnly; SameSite=Lax{secure}", cookie_name(state))).expect("token is url-safe")
 }
 
 pub fn clear_cookie(state: &AppState) -> HeaderValue {
     let secure = if state.config.secure_cookies { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!("{}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}", cookie_name(state)))
-        .expect("static cookie")
+    HeaderValue::from_str(&format!("{}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}", cookie_name(state))).expect("static cookie")
 }
 
 fn digest(token: &str) -> String {
@@ -91,13 +89,7 @@ pub async fn load(state: &AppState, headers: &HeaderMap) -> ApiResult<Option<Ses
 }
 
 /// Issues a new session (and so a new token), replacing `previous` if given.
-pub async fn issue(
-    state: &AppState,
-    db: &impl ConnectionTrait,
-    previous: Option<&session::Model>,
-    u_idx: Option<i64>,
-    data: &PreLogin,
-) -> ApiResult<String> {
+pub async fn issue(state: &AppState, db: &impl ConnectionTrait, previous: Option<&session::Model>, u_idx: Option<i64>, data: &PreLogin) -> ApiResult<String> {
     if let Some(prev) = previous {
         session::Entity::delete_by_id(prev.id.clone()).exec(db).await?;
     }
@@ -116,13 +108,9 @@ pub async fn issue(
 }
 
 pub async fn save_data(db: &impl ConnectionTrait, row: &session::Model, data: &PreLogin) -> ApiResult<()> {
-    session::ActiveModel {
-        id: Set(row.id.clone()),
-        data: Set(serde_json::to_string(data).map_err(ApiError::internal)?),
-        ..Default::default()
-    }
-    .update(db)
-    .await?;
+    session::ActiveModel { id: Set(row.id.clone()), data: Set(serde_json::to_string(data).map_err(ApiError::internal)?), ..Default::default() }
+        .update(db)
+        .await?;
     Ok(())
 }
 

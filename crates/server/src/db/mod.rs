@@ -5,8 +5,7 @@ pub mod migration;
 pub mod seed;
 
 use sea_orm::{
-    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionMode,
-    TransactionOptions, TransactionTrait,
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 use sea_orm_migration::MigratorTrait;
 use std::time::Duration;
@@ -39,11 +38,7 @@ pub async fn prepare(db: &DatabaseConnection, admin_password: Option<&str>) -> R
 /// A write transaction. On SQLite it takes the write lock at BEGIN, so two writers queue on the
 /// busy timeout instead of failing when a read turns into a write.
 pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction, DbErr> {
-    db.begin_with_options(TransactionOptions {
-        sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
-        ..Default::default()
-    })
-    .await
+    db.begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() }).await
 }
 
 pub async fn ping(db: &DatabaseConnection) -> Result<(), DbErr> {

@@ -32,7 +32,11 @@ pub fn derive(m: &media::Model, site: &poi::Model, now: DateTime<Utc>, reported_
     let silent = m.last_heartbeat_at.map(|t| now - t);
     match silent {
         Some(s) if s <= Duration::minutes(3) => {
-            if reported_error { FAULT } else { ON }
+            if reported_error {
+                FAULT
+            } else {
+                ON
+            }
         }
         _ if !within_hours(&site.open_time, &site.close_time, local) => OFF,
         None => OFF,

@@ -39,7 +39,12 @@ pub async fn register(State(state): State<AppState>, Input(body): Input<Register
         .await?
         .ok_or(ApiError::NotFound)?;
     let txn = crate::db::begin_write(&state.db).await?;
-    let screen = media::Entity::find().filter(media::Column::DvcIdx.eq(dvc.dvc_idx)).filter(media::Column::DeletedAt.is_null()).one(&txn).await?.ok_or(ApiError::NotFound)?;
+    let screen = media::Entity::find()
+        .filter(media::Column::DvcIdx.eq(dvc.dvc_idx))
+        .filter(media::Column::DeletedAt.is_null())
+        .one(&txn)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     if screen.ssaid.as_deref().is_some_and(|s| s != ssaid) {
         return Err(ApiError::conflict("다른 기기가 등록된 매체입니다. SSAID 초기화 후 등록하세요."));
     }
@@ -192,10 +197,20 @@ pub async fn capture(State(state): State<AppState>, Device(screen): Device, Path
     let now = state.clock.now();
     let txn = crate::db::begin_write(&state.db).await?;
     crate::files::attach(&state, &txn, "capture", cmd.cmd_idx, vec![upload], 0).await?;
-    let file = stored_file::Entity::find().filter(stored_file::Column::TargetType.eq("capture")).filter(stored_file::Column::TargetId.eq(cmd.cmd_idx)).one(&txn).await?;
-    media_command::Entity::update(media_command::ActiveModel { cmd_idx: Set(cmd.cmd_idx), status: Set("done".into()), file_idx: Set(file.map(|f| f.file_idx)), done_at: Set(Some(now)), ..Default::default() })
-        .exec(&txn)
+    let file = stored_file::Entity::find()
+        .filter(stored_file::Column::TargetType.eq("capture"))
+        .filter(stored_file::Column::TargetId.eq(cmd.cmd_idx))
+        .one(&txn)
         .await?;
+    media_command::Entity::update(media_command::ActiveModel {
+        cmd_idx: Set(cmd.cmd_idx),
+        status: Set("done".into()),
+        file_idx: Set(file.map(|f| f.file_idx)),
+        done_at: Set(Some(now)),
+        ..Default::default()
+    })
+    .exec(&txn)
+    .await?;
     txn.commit().await?;
     Ok(ok(json!({ "uuid": uuid })))
 }
@@ -206,5 +221,6 @@ pub async fn update(State(state): State<AppState>, Device(screen): Device) -> Ap
     let file = crate::files::of_row(&state.db, "player", deployed.ply_idx).await?.into_iter().next().ok_or(ApiError::NotFound)?;
     let bytes = state.files.get(&file.stored_name).await.map_err(ApiError::internal)?;
     let version = HeaderValue::from_str(&deployed.ply_version).unwrap_or(HeaderValue::from_static(""));
-    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/octet-stream")), (header::HeaderName::from_static("x-player-version"), version)], bytes).into_response())
+    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/octet-stream")), (header::HeaderName::from_static("x-player-version"), version)], bytes)
+        .into_response())
 }

@@ -43,35 +43,51 @@ pub async fn ingest(state: &AppState, media_id: i64, batch: PopBatch) -> ApiResu
     let add = |col: pop_daily::Column| Expr::col((pop_daily::Entity, col)).add(Expr::col((excluded.clone(), col)));
     pop_daily::Entity::insert_many(rows)
         .on_conflict(
-            OnConflict::columns([pop_daily::Column::PlayDate, pop_daily::Column::MediaId, pop_daily::Column::CmpgId, pop_daily::Column::MatId, pop_daily::Column::SlotType])
-                .value(pop_daily::Column::Plays, add(pop_daily::Column::Plays))
-                .value(pop_daily::Column::Seconds, add(pop_daily::Column::Seconds))
-                .to_owned(),
+            OnConflict::columns([
+                pop_daily::Column::PlayDate,
+                pop_daily::Column::MediaId,
+                pop_daily::Column::CmpgId,
+                pop_daily::Column::MatId,
+                pop_daily::Column::SlotType,
+            ])
+            .value(pop_daily::Column::Plays, add(pop_daily::Column::Plays))
+            .value(pop_daily::Column::Seconds, add(pop_daily::Column::Seconds))
+            .to_owned(),
         )
         .exec_without_returning(&txn)
         .await?;
     let plays: i64 = batch.items.iter().map(|i| i.plays).sum();
     let seconds: i64 = batch.items.iter().map(|i| i.seconds).sum();
     let day_add = |col: pop_media_day::Column| Expr::col((pop_media_day::Entity, col)).add(Expr::col((excluded.clone(), col)));
-    pop_media_day::Entity::insert(pop_media_day::ActiveModel { play_date: Set(play_date.clone()), media_id: Set(media_id), plays: Set(plays), seconds: Set(seconds) })
-        .on_conflict(
-            OnConflict::columns([pop_media_day::Column::PlayDate, pop_media_day::Column::MediaId])
-                .value(pop_media_day::Column::Plays, day_add(pop_media_day::Column::Plays))
-                .value(pop_media_day::Column::Seconds, day_add(pop_media_day::Column::Seconds))
-                .to_owned(),
-        )
-        .exec_without_returning(&txn)
-        .await?;
+    pop_media_day::Entity::insert(pop_media_day::ActiveModel {
+        play_date: Set(play_date.clone()),
+        media_id: Set(media_id),
+        plays: Set(plays),
+        seconds: Set(seconds),
+    })
+    .on_conflict(
+        OnConflict::columns([pop_media_day::Column::PlayDate, pop_media_day::Column::MediaId])
+            .value(pop_media_day::Column::Plays, day_add(pop_media_day::Column::Plays))
+            .value(pop_media_day::Column::Seconds, day_add(pop_media_day::Column::Seconds))
+            .to_owned(),
+    )
+    .exec_without_returning(&txn)
+    .await?;
     let month_add = |col: pop_media_month::Column| Expr::col((pop_media_month::Entity, col)).add(Expr::col((excluded.clone(), col)));
-    pop_media_month::Entity::insert(pop_media_month::ActiveModel { play_month: Set(play_date[..7].to_string()), media_id: Set(media_id), plays: Set(plays), seconds: Set(seconds) })
-        .on_conflict(
-            OnConflict::columns([pop_media_month::Column::PlayMonth, pop_media_month::Column::MediaId])
-                .value(pop_media_month::Column::Plays, month_add(pop_media_month::Column::Plays))
-                .value(pop_media_month::Column::Seconds, month_add(pop_media_month::Column::Seconds))
-                .to_owned(),
-        )
-        .exec_without_returning(&txn)
-        .await?;
+    pop_media_month::Entity::insert(pop_media_month::ActiveModel {
+        play_month: Set(play_date[..7].to_string()),
+        media_id: Set(media_id),
+        plays: Set(plays),
+        seconds: Set(seconds),
+    })
+    .on_conflict(
+        OnConflict::columns([pop_media_month::Column::PlayMonth, pop_media_month::Column::MediaId])
+            .value(pop_media_month::Column::Plays, month_add(pop_media_month::Column::Plays))
+            .value(pop_media_month::Column::Seconds, month_add(pop_media_month::Column::Seconds))
+            .to_owned(),
+    )
+    .exec_without_returning(&txn)
+    .await?;
     txn.commit().await?;
     Ok(true)
 }

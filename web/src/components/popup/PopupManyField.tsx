@@ -29,7 +29,7 @@ export function PopupManyField({ popup, conditions, disabled: disabledByForm, id
   };
 
   return (
-    <div className="popup-many-field">
+    <div id={id} className="popup-many-field">
       <Space wrap>
         {chosen.map((picked) => (
           <Tag
@@ -40,7 +40,7 @@ export function PopupManyField({ popup, conditions, disabled: disabledByForm, id
             {labels[String(picked)] ?? String(picked)}
           </Tag>
         ))}
-        <Button id={id} icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+        <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
           {popup.title} 검색
         </Button>
       </Space>

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
-import { corpPopup } from '../../features/account/corp/popup';
+import { corpPopup, mediaCorpPopup } from '../../features/account/corp/popup';
 import { salesUserPopup } from '../../features/account/user/popup';
 import { queryClient } from '../../lib/queryClient';
 import { answer } from '../../test/doubles';
 import type { PopupDefinition } from './definition';
+import { popupRequest } from './popupApi';
 import { PopupField } from './PopupField';
 
 type Call = { url: string; body: Record<string, unknown> };
@@ -108,5 +109,18 @@ describe('SearchPopup', () => {
     expect((screen.getByLabelText('선택') as HTMLInputElement).value).toBe('');
     await userEvent.click(screen.getByRole('button', { name: '보내기' }));
     await waitFor(() => expect(submitted).toEqual([{ picked: null }]));
+  });
+});
+
+describe('popupRequest', () => {
+  it('adds the conditions of the place and of the popup to what was typed, which cannot override them', () => {
+    expect(popupRequest(mediaCorpPopup, { cName: '한빛', roleCd: '10003' }, 2, { cStatus: 1 })).toEqual({
+      cName: '한빛',
+      cStatus: 1,
+      roleCd: 10004,
+      page: 2,
+      pageSize: 10,
+    });
+    expect(popupRequest(salesUserPopup, { uName: '' }, 1)).toEqual({});
   });
 });

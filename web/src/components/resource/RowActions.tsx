@@ -53,7 +53,7 @@ export function RowActions({ definition, row }: { definition: ResourceDefinition
       })}
       <PasswordPrompt
         open={asking?.asksPassword !== undefined}
-        title={asking?.label ?? ''}
+        title={asking?.asksPassword ? asking.label : ''}
         accountId={asking?.asksPassword ? String(row[asking.asksPassword.accountIdField] ?? '') : ''}
         saving={running !== null}
         onSubmit={(password) => asking && void run(asking, { password })}

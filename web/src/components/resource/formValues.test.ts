@@ -7,7 +7,8 @@ import { newsmngDefinition } from '../../features/system/newsmng/definition';
 import { noticeDefinition } from '../../features/system/notice/definition';
 import { buildUploadForm } from '../../lib/api/upload';
 import { saveRow } from './resourceApi';
-import { toFormValues, toSaveRequest } from './formValues';
+import { mediaDefinition } from '../../features/media/media/definition';
+import { fieldsChosenBy, toFormValues, toSaveRequest } from './formValues';
 
 const picked = (name: string, text: string): UploadFile => {
   const file = new File([text], name, { type: 'text/plain' });
@@ -147,5 +148,22 @@ describe('saveRow', () => {
     expect(sent.url).toBe('/api/account/corp/jsonSave.do');
     expect(JSON.parse(await (sent.body.get('data') as Blob).text())).toEqual(row);
     expect(sent.body.getAll('licence')).toEqual([]);
+  });
+});
+
+describe('fieldsChosenBy', () => {
+  const fieldNames = (roleCd: number | undefined) => fieldsChosenBy(mediaDefinition.fields, roleCd).map((field) => field.field);
+
+  it('lets managers and operators choose a screen\'s media owner', () => {
+    expect(fieldNames(10001)).toContain('cId');
+    expect(fieldNames(10002)).toContain('cId');
+  });
+
+  it('leaves the owner to the server for everyone else, who never sends it', () => {
+    expect(fieldNames(10004)).not.toContain('cId');
+    expect(fieldNames(undefined)).not.toContain('cId');
+    const values = { mediaNm: '101동 로비', cId: 3, poiId: 9, osType: 'AND', mediaStatus: 1 };
+    const { row } = toSaveRequest(fieldsChosenBy(mediaDefinition.fields, 10004), values, 'register', {});
+    expect(row).toEqual({ mediaNm: '101동 로비', poiId: 9, osType: 'AND', mediaStatus: 1 });
   });
 });

@@ -15,7 +15,10 @@ use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
 use sea_orm::sea_query::Query;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter,
+    QueryOrder,
+};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -55,7 +58,8 @@ pub struct MainUser {
 
 /// The first user of each corp: the advertiser's main login.
 async fn main_users(db: &impl ConnectionTrait, c_ids: Vec<i64>) -> ApiResult<HashMap<i64, user::Model>> {
-    let users = user::Entity::find().filter(user::Column::CId.is_in(c_ids)).filter(user::Column::DeletedAt.is_null()).order_by_asc(user::Column::UIdx).all(db).await?;
+    let users =
+        user::Entity::find().filter(user::Column::CId.is_in(c_ids)).filter(user::Column::DeletedAt.is_null()).order_by_asc(user::Column::UIdx).all(db).await?;
     let mut first = HashMap::new();
     for u in users {
         first.entry(u.c_id).or_insert(u);
@@ -110,7 +114,12 @@ impl Resource for Advertisers {
     fn file_slots() -> &'static [FileSlot] {
         LICENCE
     }
-    fn build<'a>(db: &'a DatabaseTransaction, input: AdvertiserInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, MainUser)>> {
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: AdvertiserInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, MainUser)>> {
         Box::pin(async move {
             let mut check = Check::new();
             check_identity(&mut check, &input.u_id, &input.u_name, &input.phone, &input.email);
@@ -147,9 +156,16 @@ impl Resource for Advertisers {
         Box::pin(async move {
             match main_users(db, vec![saved.c_id]).await?.remove(&saved.c_id) {
                 Some(u) => {
-                    user::ActiveModel { u_idx: Set(u.u_idx), u_name: Set(main.u_name), phone: Set(main.phone), email: Set(main.email), updated_at: Set(ctx.now), ..Default::default() }
-                        .update(db)
-                        .await?;
+                    user::ActiveModel {
+                        u_idx: Set(u.u_idx),
+                        u_name: Set(main.u_name),
+                        phone: Set(main.phone),
+                        email: Set(main.email),
+                        updated_at: Set(ctx.now),
+                        ..Default::default()
+                    }
+                    .update(db)
+                    .await?;
                 }
                 None => {
                     let hash = main.password_hash.ok_or_else(|| ApiError::invalid("uPw", "초기 비밀번호를 입력하세요."))?;

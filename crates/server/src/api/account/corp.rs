@@ -134,7 +134,12 @@ impl Resource for Corps {
     fn file_slots() -> &'static [FileSlot] {
         LICENCE
     }
-    fn build<'a>(_db: &'a DatabaseTransaction, input: CorpInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, bool)>> {
+    fn build<'a>(
+        _db: &'a DatabaseTransaction,
+        input: CorpInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, bool)>> {
         Box::pin(async move {
             let mut check = Check::new();
             let role = input.role_cd.unwrap_or(0);
@@ -302,7 +307,12 @@ pub async fn status(State(state): State<AppState>, caller: Caller, Input(body): 
 /// `jsonLoginDetail.do {cId}`: the corp's users with their login state.
 pub async fn login_detail(State(state): State<AppState>, caller: Caller, Input(body): Input<CorpId>) -> ApiResult<Response> {
     find_visible::<Corps>(&state.db, &caller, body.c_id).await?;
-    let users = user::Entity::find().filter(user::Column::CId.eq(body.c_id)).filter(user::Column::DeletedAt.is_null()).order_by_asc(user::Column::UIdx).all(&state.db).await?;
+    let users = user::Entity::find()
+        .filter(user::Column::CId.eq(body.c_id))
+        .filter(user::Column::DeletedAt.is_null())
+        .order_by_asc(user::Column::UIdx)
+        .all(&state.db)
+        .await?;
     let keys: Vec<String> = users.iter().map(|u| u.u_id_key.clone()).collect();
     let failures = login_failure::Entity::find().filter(login_failure::Column::UIdKey.is_in(keys)).all(&state.db).await?;
     let list: Vec<_> = users

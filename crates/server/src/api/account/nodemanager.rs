@@ -3,10 +3,10 @@
 
 use crate::api::lookup;
 use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible};
+use crate::api::validation::Check;
 use crate::auth::guard::Caller;
 use crate::db::entity::node_manager::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{poi, user};
-use crate::api::validation::Check;
 use crate::error::ApiResult;
 use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
 use serde::Deserialize;
@@ -56,11 +56,16 @@ impl Resource for NodeManagers {
     fn input_id(input: &NodeInput) -> Option<i64> {
         input.nm_idx
     }
-    fn build<'a>(db: &'a DatabaseTransaction, input: NodeInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: NodeInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             let manager = user::Entity::find_by_id(input.u_idx).filter(user::Column::DeletedAt.is_null()).one(db).await?;
-            if !manager.is_some_and(|u| u.role_cd == Role::SiteManager.code()) {
+            if manager.is_none_or(|u| u.role_cd != Role::SiteManager.code()) {
                 check.fail("uIdx", "아파트 관리사무소 사용자를 선택하세요.");
             }
             if find_visible::<crate::api::media::poi::Sites>(db, ctx.caller, input.poi_id).await.is_err() {

@@ -13,7 +13,10 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter,
+    QueryOrder, QuerySelect,
+};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use townboard_domain::role::Role;
@@ -132,7 +135,12 @@ impl Resource for Users {
     fn input_id(input: &UserInput) -> Option<i64> {
         input.u_idx
     }
-    fn build<'a>(db: &'a DatabaseTransaction, input: UserInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, bool)>> {
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: UserInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, bool)>> {
         Box::pin(async move {
             let mut check = Check::new();
             check_identity(&mut check, &input.u_id, &input.u_name, &input.phone, &input.email);
@@ -154,7 +162,8 @@ impl Resource for Users {
                 check.fail("cId", "사업자를 선택하세요.");
             }
             if let Some(team) = input.team_id {
-                let same_corp = user_team::Entity::find_by_id(team).filter(user_team::Column::DeletedAt.is_null()).one(db).await?.is_some_and(|t| t.c_id == input.c_id);
+                let same_corp =
+                    user_team::Entity::find_by_id(team).filter(user_team::Column::DeletedAt.is_null()).one(db).await?.is_some_and(|t| t.c_id == input.c_id);
                 if !same_corp {
                     check.fail("teamId", "같은 사업자의 팀을 선택하세요.");
                 }
@@ -252,7 +261,14 @@ pub struct StatusBody {
 }
 
 /// Sets a user's status; leaving 1 (approved) ends their sessions.
-pub async fn apply_status(db: &impl ConnectionTrait, caller: &Caller, now: chrono::DateTime<chrono::Utc>, before: &Model, u_status: i32, target: &str) -> ApiResult<Model> {
+pub async fn apply_status(
+    db: &impl ConnectionTrait,
+    caller: &Caller,
+    now: chrono::DateTime<chrono::Utc>,
+    before: &Model,
+    u_status: i32,
+    target: &str,
+) -> ApiResult<Model> {
     if !townboard_domain::codes::is_code("USER_STATUS", &u_status.to_string()) {
         return Err(ApiError::invalid("uStatus", "허용되지 않는 값입니다."));
     }
@@ -299,7 +315,14 @@ pub struct PasswordBody {
 
 /// A manager sets a new initial password: the user must change it at the next login, and their
 /// sessions end.
-pub async fn apply_password(db: &impl ConnectionTrait, caller: &Caller, now: chrono::DateTime<chrono::Utc>, u: &Model, pw: &str, target: &str) -> ApiResult<()> {
+pub async fn apply_password(
+    db: &impl ConnectionTrait,
+    caller: &Caller,
+    now: chrono::DateTime<chrono::Utc>,
+    u: &Model,
+    pw: &str,
+    target: &str,
+) -> ApiResult<()> {
     let mut check = Check::new();
     let hashed = initial_password(&mut check, Some(pw), &u.u_id);
     check.finish()?;

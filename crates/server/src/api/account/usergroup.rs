@@ -57,7 +57,12 @@ impl Resource for UserGroups {
     fn input_id(input: &GroupInput) -> Option<i64> {
         input.group_id
     }
-    fn build<'a>(db: &'a DatabaseTransaction, input: GroupInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, Vec<String>)>> {
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: GroupInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, Vec<String>)>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("groupNm", &input.group_nm, 100);
@@ -103,7 +108,8 @@ impl Resource for UserGroups {
     }
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
-            lookup::counts::<user::Entity>(db, rows, "groupId", "memberCnt", user::Column::GroupId, Condition::all().add(user::Column::DeletedAt.is_null())).await?;
+            lookup::counts::<user::Entity>(db, rows, "groupId", "memberCnt", user::Column::GroupId, Condition::all().add(user::Column::DeletedAt.is_null()))
+                .await?;
             let ids: Vec<i64> = rows.iter().filter_map(|r| r["groupId"].as_i64()).collect();
             let perms = user_group_permission::Entity::find()
                 .filter(user_group_permission::Column::GroupId.is_in(ids))

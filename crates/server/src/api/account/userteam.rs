@@ -55,7 +55,12 @@ impl Resource for UserTeams {
     fn input_id(input: &TeamInput) -> Option<i64> {
         input.team_id
     }
-    fn build<'a>(db: &'a DatabaseTransaction, input: TeamInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: TeamInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("teamNm", &input.team_nm, 100);

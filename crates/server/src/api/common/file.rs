@@ -14,10 +14,8 @@ use townboard_domain::permission::{Kind, Permission};
 
 /// RFC 5987 encoding of a file name for Content-Disposition.
 fn disposition(name: &str) -> HeaderValue {
-    let encoded: String = name
-        .bytes()
-        .map(|b| if b.is_ascii_alphanumeric() || b"-._~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
-        .collect();
+    let encoded: String =
+        name.bytes().map(|b| if b.is_ascii_alphanumeric() || b"-._~".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") }).collect();
     HeaderValue::from_str(&format!("attachment; filename*=UTF-8''{encoded}")).unwrap_or_else(|_| HeaderValue::from_static("attachment"))
 }
 
@@ -38,7 +36,8 @@ pub async fn download(State(state): State<AppState>, caller: Caller, Path((kind,
         "corp" => {
             use crate::api::account::{advertiser::Advertisers, corp::Corps};
             let as_corp = caller.has(Permission::new(Corps::PROGRAM, Kind::View)) && find_visible::<Corps>(&state.db, &caller, file.target_id).await.is_ok();
-            let as_advertiser = caller.has(Permission::new(Advertisers::PROGRAM, Kind::View)) && find_visible::<Advertisers>(&state.db, &caller, file.target_id).await.is_ok();
+            let as_advertiser =
+                caller.has(Permission::new(Advertisers::PROGRAM, Kind::View)) && find_visible::<Advertisers>(&state.db, &caller, file.target_id).await.is_ok();
             if !as_corp && !as_advertiser {
                 return Err(ApiError::NotFound);
             }
@@ -50,11 +49,19 @@ pub async fn download(State(state): State<AppState>, caller: Caller, Path((kind,
         "capture" => {
             caller.require(Permission::new("media.media", Kind::View))?;
             let cmd = media_command::Entity::find_by_id(file.target_id).one(&state.db).await?.ok_or(ApiError::NotFound)?;
-            find_visible::<crate::api::media::media::Screens>(&state.db, &caller, cmd.media_id).await?;
+            find_visible::<crate::api::media::screen::Screens>(&state.db, &caller, cmd.media_id).await?;
         }
         _ => return Err(ApiError::NotFound),
     }
     let bytes = state.files.get(&file.stored_name).await.map_err(ApiError::internal)?;
     let content_type = HeaderValue::from_str(&file.content_type).unwrap_or(HeaderValue::from_static("application/octet-stream"));
-    Ok(([(header::CONTENT_TYPE, content_type), (header::CONTENT_DISPOSITION, disposition(&file.file_name)), (header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"))], bytes).into_response())
+    Ok((
+        [
+            (header::CONTENT_TYPE, content_type),
+            (header::CONTENT_DISPOSITION, disposition(&file.file_name)),
+            (header::CACHE_CONTROL, HeaderValue::from_static("private, no-store")),
+        ],
+        bytes,
+    )
+        .into_response())
 }

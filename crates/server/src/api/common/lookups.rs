@@ -76,7 +76,8 @@ pub async fn corp_role_by_cid(State(state): State<AppState>, caller: Caller, Inp
 }
 
 pub async fn user_by_cid(State(state): State<AppState>, caller: Caller, Input(q): Input<Query>) -> ApiResult<Response> {
-    let rows = users_in_scope(&caller).filter(user::Column::CId.eq(required(q.c_id, "cId")?)).order_by_asc(user::Column::UName).limit(LIMIT).all(&state.db).await?;
+    let rows =
+        users_in_scope(&caller).filter(user::Column::CId.eq(required(q.c_id, "cId")?)).order_by_asc(user::Column::UName).limit(LIMIT).all(&state.db).await?;
     Ok(ok(json!({ "list": rows.iter().map(user_row).collect::<Vec<_>>() })))
 }
 
@@ -127,12 +128,22 @@ fn teams_in_scope(caller: &Caller) -> sea_orm::Select<user_team::Entity> {
 }
 
 pub async fn userteam_by_cid(State(state): State<AppState>, caller: Caller, Input(q): Input<Query>) -> ApiResult<Response> {
-    let rows = teams_in_scope(&caller).filter(user_team::Column::CId.eq(required(q.c_id, "cId")?)).order_by_asc(user_team::Column::TeamNm).limit(LIMIT).all(&state.db).await?;
+    let rows = teams_in_scope(&caller)
+        .filter(user_team::Column::CId.eq(required(q.c_id, "cId")?))
+        .order_by_asc(user_team::Column::TeamNm)
+        .limit(LIMIT)
+        .all(&state.db)
+        .await?;
     Ok(ok(json!({ "list": rows.iter().map(|t| json!({ "teamId": t.team_id, "teamNm": t.team_nm, "cId": t.c_id })).collect::<Vec<_>>() })))
 }
 
 pub async fn userteam_by_name(State(state): State<AppState>, caller: Caller, Input(q): Input<Query>) -> ApiResult<Response> {
     let name = required(q.team_nm, "teamNm")?;
-    let rows = teams_in_scope(&caller).filter(contains(user_team::Column::TeamNm, name.trim())).order_by_asc(user_team::Column::TeamNm).limit(LIMIT).all(&state.db).await?;
+    let rows = teams_in_scope(&caller)
+        .filter(contains(user_team::Column::TeamNm, name.trim()))
+        .order_by_asc(user_team::Column::TeamNm)
+        .limit(LIMIT)
+        .all(&state.db)
+        .await?;
     Ok(ok(json!({ "list": rows.iter().map(|t| json!({ "teamId": t.team_id, "teamNm": t.team_nm, "cId": t.c_id })).collect::<Vec<_>>() })))
 }

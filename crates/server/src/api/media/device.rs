@@ -66,7 +66,12 @@ impl Resource for Devices {
     fn input_id(input: &DeviceInput) -> Option<i64> {
         input.dvc_idx
     }
-    fn build<'a>(_db: &'a DatabaseTransaction, input: DeviceInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        _db: &'a DatabaseTransaction,
+        input: DeviceInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("dvcNm", &input.dvc_nm, 100);

@@ -11,7 +11,9 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter,
+};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use townboard_domain::validate::parse_date;
@@ -82,7 +84,12 @@ impl Resource for MediaGroups {
     fn input_id(input: &GroupInput) -> Option<i64> {
         input.mg_id
     }
-    fn build<'a>(db: &'a DatabaseTransaction, input: GroupInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: GroupInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("mgNm", &input.mg_nm, 100);
@@ -90,7 +97,11 @@ impl Resource for MediaGroups {
                 check.fail("poiId", "사이트를 선택하세요.");
             }
             if existing.is_some_and(|e| e.poi_id != input.poi_id) {
-                let screens = media::Entity::find().filter(media::Column::MgId.eq(existing.map(|e| e.mg_id))).filter(media::Column::DeletedAt.is_null()).count(db).await?;
+                let screens = media::Entity::find()
+                    .filter(media::Column::MgId.eq(existing.map(|e| e.mg_id)))
+                    .filter(media::Column::DeletedAt.is_null())
+                    .count(db)
+                    .await?;
                 if screens > 0 {
                     check.fail("poiId", "매체가 있는 그룹은 사이트를 바꿀 수 없습니다.");
                 }
@@ -140,7 +151,15 @@ impl Resource for MediaGroups {
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             crate::api::lookup::labels::<poi::Entity>(db, rows, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await?;
-            crate::api::lookup::counts::<media::Entity>(db, rows, "mgId", "mediaCnt", media::Column::MgId, Condition::all().add(media::Column::DeletedAt.is_null())).await
+            crate::api::lookup::counts::<media::Entity>(
+                db,
+                rows,
+                "mgId",
+                "mediaCnt",
+                media::Column::MgId,
+                Condition::all().add(media::Column::DeletedAt.is_null()),
+            )
+            .await
         })
     }
 }
@@ -167,9 +186,15 @@ pub async fn demolish(State(state): State<AppState>, caller: Caller, Input(body)
         return Err(ApiError::conflict("이미 철거된 그룹입니다."));
     }
     let status = if date == today { DEMOLISHED } else { TO_BE_DEMOLISHED };
-    let after = ActiveModel { mg_id: Set(body.mg_id), media_group_status: Set(status), demolish_date: Set(Some(date.format("%Y-%m-%d").to_string())), updated_at: Set(now), ..Default::default() }
-        .update(&txn)
-        .await?;
+    let after = ActiveModel {
+        mg_id: Set(body.mg_id),
+        media_group_status: Set(status),
+        demolish_date: Set(Some(date.format("%Y-%m-%d").to_string())),
+        updated_at: Set(now),
+        ..Default::default()
+    }
+    .update(&txn)
+    .await?;
     record(&txn, &caller, now, MediaGroups::PROGRAM, body.mg_id, "demolish", Some(&before), Some(&after)).await?;
     txn.commit().await?;
     Ok(ok(json!({ "mgId": body.mg_id, "mediaGroupStatus": status })))
@@ -192,7 +217,7 @@ pub async fn bulk_mapping(State(state): State<AppState>, caller: Caller, Input(b
     let group = find_visible::<MediaGroups>(&txn, &caller, body.mg_id).await?;
     let mut screens = Vec::new();
     for id in &body.media_ids {
-        screens.push(find_visible::<super::media::Screens>(&txn, &caller, *id).await?);
+        screens.push(find_visible::<super::screen::Screens>(&txn, &caller, *id).await?);
     }
     if screens.iter().any(|s| s.poi_id != group.poi_id) {
         return Err(ApiError::invalid("mediaIds", "그룹과 같은 사이트의 매체만 묶을 수 있습니다."));

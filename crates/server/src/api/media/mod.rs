@@ -1,9 +1,9 @@
 //! The Media area: sites, devices, screens, groups, players, operation status and usage reports.
 
 pub mod device;
-pub mod media;
 pub mod mediagroup;
 pub mod operation;
 pub mod player;
 pub mod poi;
 pub mod report;
+pub mod screen;

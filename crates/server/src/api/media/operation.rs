@@ -51,7 +51,11 @@ async fn describe(state: &AppState, rows: &mut [Value]) -> ApiResult<()> {
 /// `POST /api/media/operation/jsonList.do`: counts and a page of the screens needing attention
 /// (or of every screen with `mediaStatus`).
 pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
-    let filters = [filter("mediaStatus", media::Column::MediaStatus, Match::Int), filter("mediaNm", media::Column::MediaNm, Match::Contains), filter("poiId", media::Column::PoiId, Match::Int)];
+    let filters = [
+        filter("mediaStatus", media::Column::MediaStatus, Match::Int),
+        filter("mediaNm", media::Column::MediaNm, Match::Contains),
+        filter("poiId", media::Column::PoiId, Match::Int),
+    ];
     let sorts = [("lastHeartbeatAt", media::Column::LastHeartbeatAt), ("mediaNm", media::Column::MediaNm), ("mediaStatus", media::Column::MediaStatus)];
     let query = list_query(&body, &filters, &sorts, (media::Column::LastHeartbeatAt, Order::Asc))?;
     let all_statuses = body.get("mediaStatus").is_some_and(|v| !v.is_null() && v != "");

@@ -48,7 +48,11 @@ impl Resource for Players {
         m.ply_idx
     }
     fn filters() -> Vec<Filter<Column>> {
-        vec![filter("osType", Column::OsType, Match::Text), filter("plyType", Column::PlyType, Match::Text), filter("plyDeployYn", Column::PlyDeployYn, Match::Text)]
+        vec![
+            filter("osType", Column::OsType, Match::Text),
+            filter("plyType", Column::PlyType, Match::Text),
+            filter("plyDeployYn", Column::PlyDeployYn, Match::Text),
+        ]
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("createdAt", Column::CreatedAt), ("plyVersion", Column::PlyVersion), ("plyIdx", Column::PlyIdx)]
@@ -65,7 +69,12 @@ impl Resource for Players {
     fn file_slots() -> &'static [FileSlot] {
         BUILD
     }
-    fn build<'a>(_db: &'a DatabaseTransaction, input: PlayerInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        _db: &'a DatabaseTransaction,
+        input: PlayerInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.code("osType", "OS_TYPE", &input.os_type);

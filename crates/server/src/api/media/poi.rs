@@ -79,7 +79,12 @@ impl Resource for Sites {
     fn input_id(input: &PoiInput) -> Option<i64> {
         input.poi_id
     }
-    fn build<'a>(db: &'a DatabaseTransaction, input: PoiInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: PoiInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("poiNm", &input.poi_nm, 100);
@@ -101,7 +106,8 @@ impl Resource for Sites {
             check.max_len("mediaGrade", &input.media_grade, 10);
             check.range("displayNum", input.display_num.into(), 0, 10_000);
             // The media owner: a manager chooses it; everyone else owns what they create.
-            let owner = if ctx.caller.role.sees_all_rows() { input.c_id.or(existing.map(|e| e.c_id)) } else { Some(existing.map_or(ctx.caller.user.c_id, |e| e.c_id)) };
+            let owner =
+                if ctx.caller.role.sees_all_rows() { input.c_id.or(existing.map(|e| e.c_id)) } else { Some(existing.map_or(ctx.caller.user.c_id, |e| e.c_id)) };
             let owner_ok = match owner {
                 Some(c) => corp::Entity::find_by_id(c).one(db).await?.is_some_and(|c| c.deleted_at.is_none()),
                 None => false,

@@ -25,12 +25,20 @@ fn screens_in_reach<C: ColumnTrait>(caller: &Caller, media_id: C) -> Option<Cond
 }
 
 fn by_screen_name(text: &str) -> Condition {
-    let ids = SqlQuery::select().column(media::Column::MediaId).from(media::Entity).and_where(crate::api::resource::contains(media::Column::MediaNm, text)).to_owned();
+    let ids = SqlQuery::select()
+        .column(media::Column::MediaId)
+        .from(media::Entity)
+        .and_where(crate::api::resource::contains(media::Column::MediaNm, text))
+        .to_owned();
     Condition::all().add(pop_media_month::Column::MediaId.in_subquery(ids))
 }
 
 fn day_by_screen_name(text: &str) -> Condition {
-    let ids = SqlQuery::select().column(media::Column::MediaId).from(media::Entity).and_where(crate::api::resource::contains(media::Column::MediaNm, text)).to_owned();
+    let ids = SqlQuery::select()
+        .column(media::Column::MediaId)
+        .from(media::Entity)
+        .and_where(crate::api::resource::contains(media::Column::MediaNm, text))
+        .to_owned();
     Condition::all().add(pop_media_day::Column::MediaId.in_subquery(ids))
 }
 
@@ -41,7 +49,13 @@ fn valid_month(m: &str) -> bool {
 async fn with_names(state: &AppState, rows: &mut [Value]) -> ApiResult<()> {
     lookup::labels::<media::Entity>(&state.db, rows, "mediaId", "mediaNm", media::Column::MediaId, media::Column::MediaNm).await?;
     let ids: Vec<i64> = rows.iter().filter_map(|r| r["mediaId"].as_i64()).collect();
-    let pairs: Vec<(i64, i64)> = media::Entity::find().select_only().columns([media::Column::MediaId, media::Column::PoiId]).filter(media::Column::MediaId.is_in(ids)).into_tuple().all(&state.db).await?;
+    let pairs: Vec<(i64, i64)> = media::Entity::find()
+        .select_only()
+        .columns([media::Column::MediaId, media::Column::PoiId])
+        .filter(media::Column::MediaId.is_in(ids))
+        .into_tuple()
+        .all(&state.db)
+        .await?;
     for row in rows.iter_mut() {
         let poi_id = row["mediaId"].as_i64().and_then(|id| pairs.iter().find(|p| p.0 == id)).map(|p| p.1);
         row["poiId"] = json!(poi_id);
@@ -50,20 +64,31 @@ async fn with_names(state: &AppState, rows: &mut [Value]) -> ApiResult<()> {
 }
 
 fn month_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_month::Column>, String)> {
-    let month = body.get("month").and_then(Value::as_str).filter(|m| valid_month(m)).ok_or_else(|| ApiError::invalid("month", "YYYY-MM 형식이어야 합니다."))?.to_string();
+    let month = body
+        .get("month")
+        .and_then(Value::as_str)
+        .filter(|m| valid_month(m))
+        .ok_or_else(|| ApiError::invalid("month", "YYYY-MM 형식이어야 합니다."))?
+        .to_string();
     let mut rest = body.clone();
     rest.remove("month");
-    let filters = [filter("mediaNm", pop_media_month::Column::MediaId, Match::Custom(by_screen_name)), filter("mediaId", pop_media_month::Column::MediaId, Match::Int)];
+    let filters =
+        [filter("mediaNm", pop_media_month::Column::MediaId, Match::Custom(by_screen_name)), filter("mediaId", pop_media_month::Column::MediaId, Match::Int)];
     let sorts = [("plays", pop_media_month::Column::Plays), ("seconds", pop_media_month::Column::Seconds), ("mediaId", pop_media_month::Column::MediaId)];
     let query = list_query(&rest, &filters, &sorts, (pop_media_month::Column::Plays, Order::Desc))?;
     Ok((query, month))
 }
 
 fn day_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_day::Column>, String)> {
-    let date = body.get("date").and_then(Value::as_str).and_then(townboard_domain::validate::parse_date).ok_or_else(|| ApiError::invalid("date", "날짜 형식이 올바르지 않습니다."))?;
+    let date = body
+        .get("date")
+        .and_then(Value::as_str)
+        .and_then(townboard_domain::validate::parse_date)
+        .ok_or_else(|| ApiError::invalid("date", "날짜 형식이 올바르지 않습니다."))?;
     let mut rest = body.clone();
     rest.remove("date");
-    let filters = [filter("mediaNm", pop_media_day::Column::MediaId, Match::Custom(day_by_screen_name)), filter("mediaId", pop_media_day::Column::MediaId, Match::Int)];
+    let filters =
+        [filter("mediaNm", pop_media_day::Column::MediaId, Match::Custom(day_by_screen_name)), filter("mediaId", pop_media_day::Column::MediaId, Match::Int)];
     let sorts = [("plays", pop_media_day::Column::Plays), ("seconds", pop_media_day::Column::Seconds), ("mediaId", pop_media_day::Column::MediaId)];
     let query = list_query(&rest, &filters, &sorts, (pop_media_day::Column::Plays, Order::Desc))?;
     Ok((query, date.format("%Y-%m-%d").to_string()))

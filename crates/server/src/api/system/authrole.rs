@@ -48,9 +48,7 @@ pub async fn valid_codes(db: &impl ConnectionTrait, codes: &[String]) -> ApiResu
     let programs = program::Entity::find().all(db).await?;
     let mut out = BTreeSet::new();
     for code in codes {
-        let offered = code.rsplit_once(':').is_some_and(|(prg, kind)| {
-            programs.iter().any(|p| p.prg_code == prg && p.prg_kinds.split(',').any(|k| k == kind))
-        });
+        let offered = code.rsplit_once(':').is_some_and(|(prg, kind)| programs.iter().any(|p| p.prg_code == prg && p.prg_kinds.split(',').any(|k| k == kind)));
         if !offered {
             return Err(ApiError::invalid("permCodes", format!("허용되지 않는 권한입니다: {}", code.chars().take(80).collect::<String>())));
         }

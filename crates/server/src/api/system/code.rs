@@ -9,7 +9,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{DatabaseTransaction, ActiveValue::Set, ColumnTrait, Condition, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -71,30 +71,38 @@ impl Resource for Codes {
     fn input_id(input: &CodeInput) -> Option<i64> {
         input.cd_idx
     }
-    fn build<'a>(_db: &'a DatabaseTransaction, input: CodeInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        _db: &'a DatabaseTransaction,
+        input: CodeInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
-        let mut check = Check::new();
-        check.key("cdKey", &input.cd_key, 50);
-        check.required("cdDist", &input.cd_dist, 100);
-        check.required("cdCode", &input.cd_code, 50);
-        check.required("cdName", &input.cd_name, 100);
-        check.max_len("cdDetail", &input.cd_detail, 500);
-        check.range("cdOrder", input.cd_order.into(), 0, 9999);
-        check.yn("useYn", &input.use_yn);
-        check.finish()?;
-        Ok((ActiveModel {
-            cd_idx: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.cd_idx)),
-            cd_key: Set(clean(input.cd_key)),
-            cd_dist: Set(clean(input.cd_dist)),
-            cd_code: Set(clean(input.cd_code)),
-            cd_name: Set(clean(input.cd_name)),
-            cd_detail: Set(clean(input.cd_detail)),
-            cd_order: Set(input.cd_order),
-            use_yn: Set(input.use_yn),
-            created_at: existing.map_or(Set(ctx.now), |e| Set(e.created_at)),
-            updated_at: Set(ctx.now),
-            deleted_at: Set(None),
-        }, ()))
+            let mut check = Check::new();
+            check.key("cdKey", &input.cd_key, 50);
+            check.required("cdDist", &input.cd_dist, 100);
+            check.required("cdCode", &input.cd_code, 50);
+            check.required("cdName", &input.cd_name, 100);
+            check.max_len("cdDetail", &input.cd_detail, 500);
+            check.range("cdOrder", input.cd_order.into(), 0, 9999);
+            check.yn("useYn", &input.use_yn);
+            check.finish()?;
+            Ok((
+                ActiveModel {
+                    cd_idx: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.cd_idx)),
+                    cd_key: Set(clean(input.cd_key)),
+                    cd_dist: Set(clean(input.cd_dist)),
+                    cd_code: Set(clean(input.cd_code)),
+                    cd_name: Set(clean(input.cd_name)),
+                    cd_detail: Set(clean(input.cd_detail)),
+                    cd_order: Set(input.cd_order),
+                    use_yn: Set(input.use_yn),
+                    created_at: existing.map_or(Set(ctx.now), |e| Set(e.created_at)),
+                    updated_at: Set(ctx.now),
+                    deleted_at: Set(None),
+                },
+                (),
+            ))
         })
     }
     fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {

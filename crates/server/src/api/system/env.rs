@@ -11,7 +11,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{DatabaseTransaction, ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, EntityTrait, Order, QueryFilter};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, QueryFilter};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -58,22 +58,30 @@ impl Resource for Envs {
     fn input_id(input: &EnvInput) -> Option<i64> {
         input.env_idx
     }
-    fn build<'a>(_db: &'a DatabaseTransaction, input: EnvInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        _db: &'a DatabaseTransaction,
+        input: EnvInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
-        let mut check = Check::new();
-        check.key("envKey", &input.env_key, 100);
-        check.max_len("envValue", &input.env_value, 2000);
-        check.max_len("envDesc", &input.env_desc, 500);
-        check.finish()?;
-        Ok((ActiveModel {
-            env_idx: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.env_idx)),
-            env_key: Set(clean(input.env_key)),
-            env_value: Set(clean(input.env_value)),
-            env_desc: Set(clean(input.env_desc)),
-            created_at: existing.map_or(Set(ctx.now), |e| Set(e.created_at)),
-            updated_at: Set(ctx.now),
-            deleted_at: Set(None),
-        }, ()))
+            let mut check = Check::new();
+            check.key("envKey", &input.env_key, 100);
+            check.max_len("envValue", &input.env_value, 2000);
+            check.max_len("envDesc", &input.env_desc, 500);
+            check.finish()?;
+            Ok((
+                ActiveModel {
+                    env_idx: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.env_idx)),
+                    env_key: Set(clean(input.env_key)),
+                    env_value: Set(clean(input.env_value)),
+                    env_desc: Set(clean(input.env_desc)),
+                    created_at: existing.map_or(Set(ctx.now), |e| Set(e.created_at)),
+                    updated_at: Set(ctx.now),
+                    deleted_at: Set(None),
+                },
+                (),
+            ))
         })
     }
     fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {
@@ -92,12 +100,8 @@ pub struct ByKey {
 
 /// `POST /api/system/env/jsonDetailByKey.do`
 pub async fn detail_by_key(State(state): State<AppState>, _caller: Caller, Input(body): Input<ByKey>) -> ApiResult<Response> {
-    let row = Entity::find()
-        .filter(Column::EnvKey.eq(body.env_key.trim()))
-        .filter(Column::DeletedAt.is_null())
-        .one(&state.db)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    let row =
+        Entity::find().filter(Column::EnvKey.eq(body.env_key.trim())).filter(Column::DeletedAt.is_null()).one(&state.db).await?.ok_or(ApiError::NotFound)?;
     Ok(ok(row))
 }
 
@@ -117,9 +121,7 @@ pub async fn init(State(state): State<AppState>, caller: Caller) -> ApiResult<Re
                 record(&txn, &caller, now, "system.env", row.env_idx, "init", Some(&row), Some(&after)).await?;
             }
             None => {
-                let after = crate::db::seed::env_row(key, value, desc, now)
-                .insert(&txn)
-                .await?;
+                let after = crate::db::seed::env_row(key, value, desc, now).insert(&txn).await?;
                 record(&txn, &caller, now, "system.env", after.env_idx, "init", None, Some(&after)).await?;
             }
         }

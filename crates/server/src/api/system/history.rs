@@ -45,7 +45,12 @@ impl Resource for History {
         None
     }
     /// History is written by the changes it records, never through a save.
-    fn build<'a>(_db: &'a DatabaseTransaction, _input: serde_json::Value, _existing: Option<&'a Model>, _ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        _db: &'a DatabaseTransaction,
+        _input: serde_json::Value,
+        _existing: Option<&'a Model>,
+        _ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async { Err(ApiError::Forbidden) })
     }
 }

@@ -71,7 +71,12 @@ impl Resource for Menus {
     fn input_id(input: &MenuInput) -> Option<i64> {
         input.mn_id
     }
-    fn build<'a>(db: &'a DatabaseTransaction, input: MenuInput, existing: Option<&'a Model>, _ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: MenuInput,
+        existing: Option<&'a Model>,
+        _ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("mnName", &input.mn_name, 100);
@@ -92,7 +97,7 @@ impl Resource for Menus {
                         check.fail("link", "/로 시작해야 합니다.");
                     }
                     let top = Entity::find_by_id(parent).one(db).await?;
-                    if !top.is_some_and(|t| t.parent_id.is_none()) || Some(parent) == existing.map(|e| e.mn_id) {
+                    if top.is_none_or(|t| t.parent_id.is_some()) || Some(parent) == existing.map(|e| e.mn_id) {
                         check.fail("parentId", "상위 메뉴는 최상위 메뉴여야 합니다.");
                     }
                     let known = match &prg_code {

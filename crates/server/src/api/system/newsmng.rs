@@ -69,7 +69,12 @@ impl Resource for NewsProviders {
     fn file_slots() -> &'static [FileSlot] {
         LOGO
     }
-    fn build<'a>(_db: &'a DatabaseTransaction, input: NewsInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        _db: &'a DatabaseTransaction,
+        input: NewsInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("nssNm", &input.nss_nm, 100);
@@ -102,7 +107,14 @@ impl Resource for NewsProviders {
 mod tests {
     #[test]
     fn feed_urls() {
-        for (url, ok) in [("https://news.example/rss", true), ("http://a.b", true), ("ftp://a", false), ("https://", false), ("javascript:alert(1)", false), ("https://a b", false)] {
+        for (url, ok) in [
+            ("https://news.example/rss", true),
+            ("http://a.b", true),
+            ("ftp://a", false),
+            ("https://", false),
+            ("javascript:alert(1)", false),
+            ("https://a b", false),
+        ] {
             assert_eq!(super::is_web_url(url), ok, "{url}");
         }
     }

@@ -83,7 +83,12 @@ impl Resource for Notices {
     fn file_slots() -> &'static [FileSlot] {
         FILES
     }
-    fn build<'a>(_db: &'a DatabaseTransaction, input: NoticeInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        _db: &'a DatabaseTransaction,
+        input: NoticeInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("ntTitle", &input.nt_title, 200);
@@ -123,7 +128,15 @@ impl Resource for Notices {
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             lookup::labels::<user::Entity>(db, rows, "createdBy", "uName", user::Column::UIdx, user::Column::UName).await?;
-            lookup::counts::<stored_file::Entity>(db, rows, "ntIdx", "fileCnt", stored_file::Column::TargetId, Condition::all().add(stored_file::Column::TargetType.eq("notice"))).await
+            lookup::counts::<stored_file::Entity>(
+                db,
+                rows,
+                "ntIdx",
+                "fileCnt",
+                stored_file::Column::TargetId,
+                Condition::all().add(stored_file::Column::TargetType.eq("notice")),
+            )
+            .await
         })
     }
 }

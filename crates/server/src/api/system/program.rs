@@ -48,7 +48,11 @@ impl Resource for Programs {
         m.prg_idx
     }
     fn filters() -> Vec<Filter<Column>> {
-        vec![filter("prgCode", Column::PrgCode, Match::Contains), filter("prgName", Column::PrgName, Match::Contains), filter("platform", Column::Platform, Match::Text)]
+        vec![
+            filter("prgCode", Column::PrgCode, Match::Contains),
+            filter("prgName", Column::PrgName, Match::Contains),
+            filter("platform", Column::Platform, Match::Text),
+        ]
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("prgCode", Column::PrgCode), ("prgName", Column::PrgName), ("sortOrder", Column::SortOrder)]
@@ -62,7 +66,12 @@ impl Resource for Programs {
     fn input_id(input: &ProgramInput) -> Option<i64> {
         input.prg_idx
     }
-    fn build<'a>(_db: &'a DatabaseTransaction, input: ProgramInput, existing: Option<&'a Model>, _ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+    fn build<'a>(
+        _db: &'a DatabaseTransaction,
+        input: ProgramInput,
+        existing: Option<&'a Model>,
+        _ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("prgCode", &input.prg_code, 60);
@@ -126,7 +135,15 @@ impl Resource for Programs {
 mod tests {
     #[test]
     fn program_codes() {
-        for (code, ok) in [("campaign.request", true), ("board.adImage", true), ("Campaign.request", false), ("campaign", false), ("a.b.c", false), ("a.", false), ("a.b-c", false)] {
+        for (code, ok) in [
+            ("campaign.request", true),
+            ("board.adImage", true),
+            ("Campaign.request", false),
+            ("campaign", false),
+            ("a.b.c", false),
+            ("a.", false),
+            ("a.b-c", false),
+        ] {
             assert_eq!(super::valid_code(code), ok, "{code}");
         }
     }

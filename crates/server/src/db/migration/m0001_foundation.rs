@@ -1,8 +1,8 @@
 //! Accounts, permissions, menu, codes, env, sessions, login defence, history.
 
+use super::columns::*;
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
-use super::columns::*;
 
 pub struct Migration;
 
@@ -11,9 +11,6 @@ impl MigrationName for Migration {
         "m0001_foundation"
     }
 }
-
-
-
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
@@ -152,17 +149,8 @@ impl MigrationTrait for Migration {
                 .col(instant("last_failed_at"))
                 .col(instant_null("locked_at"))
                 .take(),
-            Table::create()
-                .table("login_nonce")
-                .col(string_len("digest", 64).primary_key())
-                .col(instant("created_at"))
-                .take(),
-            Table::create()
-                .table("login_key")
-                .col(string_len("key_id", 40).primary_key())
-                .col(text("private_der"))
-                .col(instant("created_at"))
-                .take(),
+            Table::create().table("login_nonce").col(string_len("digest", 64).primary_key()).col(instant("created_at")).take(),
+            Table::create().table("login_key").col(string_len("key_id", 40).primary_key()).col(text("private_der")).col(instant("created_at")).take(),
             Table::create()
                 .table("sms_outbox")
                 .col(big_pk_auto("id"))
@@ -181,13 +169,7 @@ impl MigrationTrait for Migration {
                 .col(text_null("before"))
                 .col(text_null("after"))
                 .take(),
-            Table::create()
-                .table("access_log")
-                .col(big_pk_auto("id"))
-                .col(big_integer("u_idx"))
-                .col(string_len("path", 300))
-                .col(instant("created_at"))
-                .take(),
+            Table::create().table("access_log").col(big_pk_auto("id")).col(big_integer("u_idx")).col(string_len("path", 300)).col(instant("created_at")).take(),
             Table::create()
                 .table("region")
                 .col(string_len("rgn_cd", 10).primary_key())

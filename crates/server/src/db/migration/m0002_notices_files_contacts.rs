@@ -1,8 +1,8 @@
 //! Notices, stored files, news providers and corp contacts.
 
+use super::columns::*;
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
-use super::columns::*;
 
 pub struct Migration;
 
@@ -11,8 +11,6 @@ impl MigrationName for Migration {
         "m0002_notices_files_contacts"
     }
 }
-
-
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {

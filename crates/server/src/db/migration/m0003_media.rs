@@ -1,9 +1,9 @@
 //! Sites, devices, screens, groups, players, node managers, status log, player commands and
 //! proof-of-play (raw batches and the daily rollup).
 
+use super::columns::*;
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
-use super::columns::*;
 
 pub struct Migration;
 
@@ -12,9 +12,6 @@ impl MigrationName for Migration {
         "m0003_media"
     }
 }
-
-
-
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {

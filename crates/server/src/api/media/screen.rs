@@ -13,7 +13,9 @@ use crate::state::AppState;
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use chrono::Duration;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter,
+};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -66,7 +68,13 @@ impl Resource for Screens {
         ]
     }
     fn sorts() -> Vec<(&'static str, Column)> {
-        vec![("mediaNm", Column::MediaNm), ("mediaStatus", Column::MediaStatus), ("createdAt", Column::CreatedAt), ("lastHeartbeatAt", Column::LastHeartbeatAt), ("mediaId", Column::MediaId)]
+        vec![
+            ("mediaNm", Column::MediaNm),
+            ("mediaStatus", Column::MediaStatus),
+            ("createdAt", Column::CreatedAt),
+            ("lastHeartbeatAt", Column::LastHeartbeatAt),
+            ("mediaId", Column::MediaId),
+        ]
     }
     fn default_sort() -> (Column, Order) {
         (Column::MediaId, Order::Desc)
@@ -80,7 +88,12 @@ impl Resource for Screens {
     fn input_id(input: &MediaInput) -> Option<i64> {
         input.media_id
     }
-    fn build<'a>(db: &'a DatabaseTransaction, input: MediaInput, existing: Option<&'a Model>, ctx: &'a SaveContext<'a>) -> BoxFut<'a, ApiResult<(ActiveModel, Option<i64>)>> {
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: MediaInput,
+        existing: Option<&'a Model>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveModel, Option<i64>)>> {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("mediaNm", &input.media_nm, 100);
@@ -91,7 +104,11 @@ impl Resource for Screens {
                 check.fail("poiId", "사이트를 선택하세요.");
             }
             if let Some(mg) = input.mg_id {
-                let same_site = media_group::Entity::find_by_id(mg).filter(media_group::Column::DeletedAt.is_null()).one(db).await?.is_some_and(|g| g.poi_id == input.poi_id);
+                let same_site = media_group::Entity::find_by_id(mg)
+                    .filter(media_group::Column::DeletedAt.is_null())
+                    .one(db)
+                    .await?
+                    .is_some_and(|g| g.poi_id == input.poi_id);
                 if !same_site {
                     check.fail("mgId", "같은 사이트의 그룹을 선택하세요.");
                 }
@@ -152,7 +169,15 @@ impl Resource for Screens {
         })
     }
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { media_id: Set(m.media_id), deleted_at: Set(Some(now)), dvc_idx: Set(None), ssaid: Set(None), token_digest: Set(None), updated_at: Set(now), ..Default::default() })
+        Some(ActiveModel {
+            media_id: Set(m.media_id),
+            deleted_at: Set(Some(now)),
+            dvc_idx: Set(None),
+            ssaid: Set(None),
+            token_digest: Set(None),
+            updated_at: Set(now),
+            ..Default::default()
+        })
     }
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
@@ -176,7 +201,9 @@ pub async fn ssaid_reset(State(state): State<AppState>, caller: Caller, Input(bo
     let now = state.clock.now();
     let txn = crate::db::begin_write(&state.db).await?;
     let before = find_visible::<Screens>(&txn, &caller, body.media_id).await?;
-    let after = ActiveModel { media_id: Set(body.media_id), ssaid: Set(None), token_digest: Set(None), updated_at: Set(now), ..Default::default() }.update(&txn).await?;
+    let after = ActiveModel { media_id: Set(body.media_id), ssaid: Set(None), token_digest: Set(None), updated_at: Set(now), ..Default::default() }
+        .update(&txn)
+        .await?;
     record(&txn, &caller, now, Screens::PROGRAM, body.media_id, "ssaidReset", Some(&before), Some(&after)).await?;
     txn.commit().await?;
     Ok(ok(json!({ "mediaId": body.media_id })))
@@ -196,7 +223,14 @@ pub async fn status_reset(State(state): State<AppState>, caller: Caller, Input(b
 }
 
 /// Queues a command for a player's next heartbeat.
-pub async fn queue(db: &impl ConnectionTrait, media_id: i64, cmd_type: &str, payload: Value, uuid: &str, now: chrono::DateTime<chrono::Utc>) -> ApiResult<media_command::Model> {
+pub async fn queue(
+    db: &impl ConnectionTrait,
+    media_id: i64,
+    cmd_type: &str,
+    payload: Value,
+    uuid: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> ApiResult<media_command::Model> {
     Ok(media_command::ActiveModel {
         media_id: Set(media_id),
         cmd_type: Set(cmd_type.to_string()),
@@ -268,7 +302,9 @@ pub async fn capture_result(State(state): State<AppState>, caller: Caller, Path(
         .await?
         .ok_or(ApiError::NotFound)?;
     let answer = match (cmd.status.as_str(), cmd.file_idx) {
-        ("done", Some(file_idx)) => json!({ "status": "done", "imageUrl": format!("/api/common/file/download/capture/{file_idx}/capture.png"), "doneAt": cmd.done_at.as_ref().map(crate::time::format) }),
+        ("done", Some(file_idx)) => {
+            json!({ "status": "done", "imageUrl": format!("/api/common/file/download/capture/{file_idx}/capture.png"), "doneAt": cmd.done_at.as_ref().map(crate::time::format) })
+        }
         _ if state.clock.now() - cmd.created_at > CAPTURE_TIMEOUT => json!({ "status": "timeout" }),
         _ => json!({ "status": "pending" }),
     };
