@@ -16,6 +16,7 @@ pub mod player;
 pub mod sanitize;
 pub mod settings;
 pub mod simulate;
+pub mod sms;
 pub mod state;
 pub mod storage;
 pub mod time;

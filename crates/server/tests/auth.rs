@@ -227,3 +227,42 @@ async fn stopped_users_cannot_log_in_and_lose_their_session() {
     assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 10500);
     assert_eq!(app.try_login("op1", NEW_PW, None).await.code(), 10401);
 }
+
+#[tokio::test]
+async fn the_http_sms_provider_posts_to_the_webhook() {
+    use std::sync::{Arc, Mutex};
+    let received: Arc<Mutex<Vec<serde_json::Value>>> = Arc::default();
+    let sink = received.clone();
+    let hook = axum::Router::new().route(
+        "/sms",
+        axum::routing::post(move |axum::Json(body): axum::Json<serde_json::Value>| {
+            let sink = sink.clone();
+            async move {
+                sink.lock().unwrap().push(body);
+                "ok"
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move { axum::serve(listener, hook).await.unwrap() });
+
+    let app = spawn().await;
+    app.login_admin().await;
+    for (key, value) in [("SMS_AUTH_YN", "Y".to_string()), ("SMS_PROVIDER", "http".to_string()), ("SMS_WEBHOOK_URL", format!("http://127.0.0.1:{port}/sms"))] {
+        let env = app.post("/api/system/env/jsonDetailByKey.do", json!({ "envKey": key })).await;
+        let saved = app.post("/api/system/env/jsonSave.do", json!({ "envIdx": env.data()["envIdx"], "envKey": key, "envValue": value })).await;
+        assert_eq!(saved.code(), 0, "{key}");
+    }
+    let admin = user::Entity::find().filter(user::Column::UId.eq("admin")).one(&app.state.db).await.unwrap().unwrap();
+    user::Entity::update(user::ActiveModel { u_idx: Set(admin.u_idx), phone: Set("01098765432".into()), ..Default::default() })
+        .exec(&app.state.db)
+        .await
+        .unwrap();
+    app.set_cookie(None);
+    assert_eq!(app.try_login("admin", NEW_PW, None).await.code(), 10210);
+    let posts = received.lock().unwrap().clone();
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0]["phone"], "01098765432");
+    assert!(posts[0]["text"].as_str().unwrap().contains("인증번호"));
+}

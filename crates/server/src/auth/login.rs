@@ -2,7 +2,7 @@
 
 use super::session::{self, CaptchaChallenge, PendingSms, PreLogin, Session};
 use super::{captcha, guard::Caller, password, user_info};
-use crate::db::entity::{access_log, corp, login_failure, login_nonce, sms_outbox, user};
+use crate::db::entity::{access_log, corp, login_failure, login_nonce, user};
 use crate::error::{ApiError, ApiResult, ok, with_code};
 use crate::input::Input;
 use crate::settings;
@@ -225,23 +225,8 @@ fn sms_digest(code: &str, u_idx: i64) -> String {
     crate::crypto::sha256_hex(format!("{u_idx}:{code}").as_bytes())
 }
 
-fn mask_phone(phone: &str) -> String {
-    let digits: Vec<char> = phone.chars().filter(char::is_ascii_digit).collect();
-    let n = digits.len();
-    digits.iter().enumerate().map(|(i, c)| if i + 4 >= n || i < 3 { *c } else { '*' }).collect()
-}
-
-/// Sends a fresh code through the configured provider (`log`: the outbox table and a log line).
-async fn deliver_sms(state: &AppState, phone: &str, code: &str, now: DateTime<Utc>) -> ApiResult<()> {
-    let outbox = sms_outbox::ActiveModel {
-        phone: Set(phone.to_string()),
-        body: Set(format!("[타운보드] 인증번호 {code} (3분 이내 입력)")),
-        created_at: Set(now),
-        ..Default::default()
-    };
-    let id = sms_outbox::Entity::insert(outbox).exec(&state.db).await?.last_insert_id;
-    tracing::info!(outbox_id = id, phone = %mask_phone(phone), "login SMS code queued");
-    Ok(())
+async fn deliver_sms(state: &AppState, phone: &str, code: &str) -> ApiResult<()> {
+    crate::sms::send(state, phone, &format!("[타운보드] 인증번호 {code} (3분 이내 입력)")).await
 }
 
 fn new_sms_code() -> String {
@@ -262,8 +247,9 @@ async fn send_first_sms(state: &AppState, sess: Option<&Session>, u: &user::Mode
         }),
     };
     let token = session::issue(state, &state.db, sess.map(|s| &s.row), None, &data).await?;
-    deliver_sms(state, &u.phone, &code, now).await?;
-    let res = with_code(10210, "인증번호를 발송했습니다.", json!({ "maskedPhone": mask_phone(&u.phone), "expiresIn": SMS_VALID_FOR.num_seconds() }));
+    deliver_sms(state, &u.phone, &code).await?;
+    let res =
+        with_code(10210, "인증번호를 발송했습니다.", json!({ "maskedPhone": crate::sms::mask_phone(&u.phone), "expiresIn": SMS_VALID_FOR.num_seconds() }));
     Ok(with_cookie(res, session::set_cookie(state, &token)))
 }
 
@@ -308,8 +294,8 @@ pub async fn retry_sms(State(state): State<AppState>, headers: HeaderMap) -> Api
     sent_at.push(now);
     sess.data.sms = Some(PendingSms { code_digest: sms_digest(&code, pending.u_idx), expires_at: now + SMS_VALID_FOR, tries: 0, sent_at, ..pending.clone() });
     session::save_data(&state.db, &sess.row, &sess.data).await?;
-    deliver_sms(&state, &pending.phone, &code, now).await?;
-    Ok(ok(json!({ "maskedPhone": mask_phone(&pending.phone), "expiresIn": SMS_VALID_FOR.num_seconds() })))
+    deliver_sms(&state, &pending.phone, &code).await?;
+    Ok(ok(json!({ "maskedPhone": crate::sms::mask_phone(&pending.phone), "expiresIn": SMS_VALID_FOR.num_seconds() })))
 }
 
 /// Issues the logged-in session (a new id) and answers the user info.
@@ -353,12 +339,6 @@ pub async fn access_log(State(state): State<AppState>, caller: Caller, Input(bod
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn phones_are_masked() {
-        assert_eq!(mask_phone("010-1234-5678"), "010****5678");
-        assert_eq!(mask_phone("01012345678"), "010****5678");
-    }
 
     #[test]
     fn sms_codes_are_six_digits() {
