@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** One PNG per screen visited, named after the screen. */
 export async function snap(page: Page, screen: string) {
@@ -34,4 +34,44 @@ export async function openFromMenu(page: Page, group: string, item: RegExp) {
   const link = sider(page).getByRole('menuitem', { name: item });
   if (!(await link.isVisible())) await sider(page).getByText(group, { exact: true }).click();
   await link.click();
+}
+
+export const table = (page: Page) => page.locator('.resource-list > .ant-table-wrapper .ant-table');
+export const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
+export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+export const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error', { hasText: text });
+export const successMessage = (page: Page, text: string): Locator => page.locator('.ant-message', { hasText: text });
+
+/** Picks an option of the antd select labelled `label`. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Opens the search popup of a field and picks the row found by searching `text` in `filter`. */
+export async function pickInPopup(page: Page, popupTitle: string, filter: string, text: string) {
+  await page.getByRole('button', { name: `${popupTitle} 검색` }).click();
+  const dialog = page.getByRole('dialog', { name: `${popupTitle} 검색` });
+  await dialog.getByLabel(filter).fill(text);
+  await dialog.getByRole('button', { name: /검\s*색/ }).click();
+  await dialog.locator('tbody tr.ant-table-row', { hasText: text }).first().click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits for a list screen's rows and takes its picture. */
+export async function listLoaded(page: Page, title: string, screen: string) {
+  await expect(heading(page, title)).toBeVisible();
+  await expect(page.locator('.resource-list .ant-spin-spinning')).toHaveCount(0);
+  await expect(rows(page).first()).toBeVisible();
+  await snap(page, screen);
+}
+
+/** Opens the register screen of a list and waits for it. */
+export async function register(page: Page, title: string) {
+  await page.getByRole('button', { name: /등록/ }).click();
+  await expect(heading(page, `${title} 등록`)).toBeVisible();
+}
+
+export async function save(page: Page) {
+  await page.getByRole('button', { name: /저\s*장/ }).click();
 }

@@ -1,7 +1,22 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { login, logout, openFromMenu, sider, snap } from './helpers';
+import {
+  choose,
+  fieldError,
+  heading,
+  listLoaded,
+  login,
+  logout,
+  openFromMenu,
+  pickInPopup,
+  register,
+  rows,
+  save,
+  sider,
+  snap,
+  successMessage,
+} from './helpers';
 import { solidPng } from './solidPng';
 
 const CORP_NAME = 'E2E 매체사';
@@ -10,47 +25,6 @@ const USER_INITIAL_PASSWORD = 'Init-Pass-2026';
 const USER_NEW_PASSWORD = 'Changed-Pass-2026';
 const NOTICE_TITLE = 'E2E 서버 점검 안내';
 const NOTICE_ATTACHMENT = { name: 'e2e-notice.txt', text: '점검 일정: 3월 2일 02:00~04:00\n' };
-
-const table = (page: Page) => page.locator('.resource-list .ant-table');
-const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error', { hasText: text });
-
-/** Picks an option of the antd select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-/** Opens the search popup of a field and picks the row found by searching `text` in `filter`. */
-async function pickInPopup(page: Page, popupTitle: string, filter: string, text: string) {
-  await page.getByRole('button', { name: `${popupTitle} 검색` }).click();
-  const dialog = page.getByRole('dialog', { name: `${popupTitle} 검색` });
-  await dialog.getByLabel(filter).fill(text);
-  await dialog.getByRole('button', { name: /검\s*색/ }).click();
-  await dialog.locator('tbody tr.ant-table-row', { hasText: text }).first().click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Waits for a list screen's rows and takes its picture. */
-async function listLoaded(page: Page, title: string, screen: string) {
-  await expect(heading(page, title)).toBeVisible();
-  await expect(page.locator('.resource-list .ant-spin-spinning')).toHaveCount(0);
-  await expect(rows(page).first()).toBeVisible();
-  await snap(page, screen);
-}
-
-/** Opens the register screen of a list and waits for it. */
-async function register(page: Page, title: string) {
-  await page.getByRole('button', { name: /등록/ }).click();
-  await expect(heading(page, `${title} 등록`)).toBeVisible();
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: /저\s*장/ }).click();
-}
-
-const successMessage = (page: Page, text: string): Locator => page.locator('.ant-message', { hasText: text });
 
 test('a manager runs the system and account areas; a new media agent sees only the media menu', async ({ page }) => {
   await test.step('the manager signs in', async () => {
