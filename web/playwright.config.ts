@@ -46,6 +46,8 @@ export default defineConfig({
   projects: [
     { name: 'skeleton', testMatch: 'backoffice.spec.ts', use: { browserName: 'chromium' } },
     { name: 'areas', testMatch: 'system-account.spec.ts', use: { browserName: 'chromium' }, dependencies: ['skeleton'] },
+    // The media area uses the media corp the account areas registered.
+    { name: 'media', testMatch: 'media.spec.ts', use: { browserName: 'chromium' }, dependencies: ['areas'] },
   ],
   webServer: {
     command: `"${process.env.TOWNBOARD_BIN ?? 'townboard'}" serve`,

@@ -17,7 +17,9 @@ pub fn yn(col: &'static str) -> ColumnDef {
     string_len(col, 1).default("N").take()
 }
 
-/// An index over `cols` named after the table and columns.
+/// An index over `cols` named after the table and columns. Lists of soft-deleted rows filter on
+/// `deleted_at IS NULL`, so their indexes lead with `deleted_at`: the filter, the sort and the
+/// count then come from the index alone.
 pub fn index(table: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
     let mut idx = Index::create();
     idx.name(format!("ix_{}_{}", table, cols.join("_"))).table(table);

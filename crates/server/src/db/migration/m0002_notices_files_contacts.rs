@@ -66,18 +66,18 @@ impl MigrationTrait for Migration {
             m.create_table(table).await?;
         }
         for idx in [
-            index("notice", &["created_at"]),
-            index("notice", &["nt_title"]),
-            index("notice", &["view_cnt"]),
+            index("notice", &["deleted_at", "created_at"]),
+            index("notice", &["deleted_at", "nt_title"]),
+            index("notice", &["deleted_at", "view_cnt"]),
             index("stored_file", &["target_type", "target_id"]),
-            index("news_provider", &["nss_nm"]),
-            index("news_provider", &["created_at"]),
+            index("news_provider", &["deleted_at", "nss_nm"]),
+            index("news_provider", &["deleted_at", "created_at"]),
             index("corp_person", &["c_id"]),
-            index("user_team", &["team_nm"]),
-            index("user_team", &["created_at"]),
-            index("user_group", &["group_nm"]),
-            index("user_group", &["created_at"]),
-            index("users", &["last_login_at"]),
+            index("user_team", &["deleted_at", "team_nm"]),
+            index("user_team", &["deleted_at", "created_at"]),
+            index("user_group", &["deleted_at", "group_nm"]),
+            index("user_group", &["deleted_at", "created_at"]),
+            index("users", &["deleted_at", "last_login_at"]),
             index("program", &["prg_name"]),
             index("program", &["sort_order"]),
         ] {
