@@ -70,6 +70,12 @@ async fn users_get_an_initial_password_follow_their_corp_and_can_be_managed() {
     let u_idx = saved.data()["uIdx"].clone();
     assert_eq!(app.post("/api/account/user/jsonSave.do", user("MEDIA1", &c_id)).await.code(), 10409, "ids are unique without case");
     assert_eq!(app.post("/api/account/user/jsonIdCheck.do", json!({ "uId": "Media1" })).await.data()["dupYn"], "Y");
+    let mut wrong_role = user("media2", &c_id);
+    wrong_role["roleCd"] = json!(10001);
+    assert!(app.post("/api/account/user/jsonSave.do", wrong_role).await.data()["fieldErrors"]["roleCd"].is_string(), "a user holds the corp's role");
+    let mut right_role = user("media3", &c_id);
+    right_role["roleCd"] = json!(10004);
+    assert_eq!(app.post("/api/account/user/jsonSave.do", right_role).await.code(), 0, "roleCd of api.md is accepted");
 
     let detail = app.post("/api/account/user/jsonDetail.do", json!({ "uIdx": u_idx })).await;
     assert_eq!(detail.data()["roleCd"], 10004, "the corp's role");
@@ -120,7 +126,8 @@ async fn users_get_an_initial_password_follow_their_corp_and_can_be_managed() {
     app.set_cookie(admin);
 
     let listed = app.post("/api/account/user/jsonList.do", json!({ "cId": c_id, "sortField": "lastLoginAt", "sortOrder": "desc" })).await;
-    assert_eq!(listed.data()["totalCount"], 1);
+    assert_eq!(listed.data()["totalCount"], 2);
+    assert_eq!(listed.data()["list"][0]["uId"], "media1", "the one who logged in comes first");
     assert_eq!(listed.data()["list"][0]["cName"], "매체사");
 
     // A corp's role change moves its users and ends their sessions.

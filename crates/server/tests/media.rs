@@ -140,6 +140,8 @@ async fn a_media_agent_sees_only_the_screens_of_their_corp() {
         .post("/api/media/media/jsonSave.do", json!({ "mediaNm": "우리 화면", "poiId": own.data()["poiId"], "dvcIdx": d.data()["dvcIdx"], "osType": "AND" }))
         .await;
     assert_eq!(m.code(), 0, "{:?}", m.body);
+    let foreign = app.post("/api/media/media/jsonSave.do", json!({ "mediaNm": "남의 화면", "poiId": own.data()["poiId"], "osType": "AND", "cId": 1 })).await;
+    assert!(foreign.data()["fieldErrors"]["cId"].is_string(), "a screen belongs to its site's owner");
     let list = app.post("/api/media/media/jsonList.do", json!({})).await;
     assert_eq!(list.data()["totalCount"], 1);
     assert_eq!(list.data()["list"][0]["mediaNm"], "우리 화면");

@@ -32,6 +32,8 @@ pub struct UserInput {
     u_name: String,
     #[serde(rename = "cId")]
     c_id: i64,
+    /// The corp's role; a user cannot hold another.
+    role_cd: Option<i32>,
     #[serde(default = "approved")]
     u_status: i32,
     u_pw: Option<String>,
@@ -181,6 +183,11 @@ impl Resource for Users {
                 }
                 Some(_) => None,
             };
+            if let (Some(given), Some(c)) = (input.role_cd, &corp)
+                && given != c.role_cd
+            {
+                check.fail("roleCd", "사용자의 역할은 사업자의 역할과 같아야 합니다.");
+            }
             check.finish()?;
             let role = corp.map_or(0, |c| c.role_cd);
             let end_sessions = existing.is_some_and(|e| (e.u_status == 1 && input.u_status != 1) || e.role_cd != role || e.group_id != input.group_id);

@@ -108,6 +108,9 @@ impl Resource for Sites {
             // The media owner: a manager chooses it; everyone else owns what they create.
             let owner =
                 if ctx.caller.role.sees_all_rows() { input.c_id.or(existing.map(|e| e.c_id)) } else { Some(existing.map_or(ctx.caller.user.c_id, |e| e.c_id)) };
+            if !ctx.caller.role.sees_all_rows() && input.c_id.is_some() && input.c_id != owner {
+                check.fail("cId", "다른 매체사의 사이트는 등록할 수 없습니다.");
+            }
             let owner_ok = match owner {
                 Some(c) => corp::Entity::find_by_id(c).one(db).await?.is_some_and(|c| c.deleted_at.is_none()),
                 None => false,
@@ -167,6 +170,9 @@ pub struct KaptBody {
 pub async fn kapt_save(State(state): State<AppState>, caller: Caller, Input(body): Input<KaptBody>) -> ApiResult<Response> {
     let k = kapt::Entity::find_by_id(body.kapt_code.trim()).one(&state.db).await?.ok_or(ApiError::NotFound)?;
     let now = state.clock.now();
+    if !caller.role.sees_all_rows() && body.c_id.is_some_and(|c| c != caller.user.c_id) {
+        return Err(ApiError::invalid("cId", "다른 매체사의 사이트는 등록할 수 없습니다."));
+    }
     let owner = if caller.role.sees_all_rows() { body.c_id.unwrap_or(caller.user.c_id) } else { caller.user.c_id };
     let txn = crate::db::begin_write(&state.db).await?;
     let saved = ActiveModel {

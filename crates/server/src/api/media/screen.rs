@@ -123,7 +123,12 @@ impl Resource for Screens {
                     check.fail("dvcIdx", "사용 가능한 디바이스를 선택하세요.");
                 }
             }
-            let owner = if ctx.caller.role.sees_all_rows() { input.c_id.or(site.as_ref().map(|s| s.c_id)) } else { site.as_ref().map(|s| s.c_id) };
+            // Managers choose the owner; everyone else's screens belong to the site's owner.
+            let site_owner = site.as_ref().map(|s| s.c_id);
+            let owner = if ctx.caller.role.sees_all_rows() { input.c_id.or(site_owner) } else { site_owner };
+            if !ctx.caller.role.sees_all_rows() && input.c_id.is_some() && input.c_id != site_owner {
+                check.fail("cId", "사이트의 매체사와 같아야 합니다.");
+            }
             if owner.is_none_or(|c| c <= 0) {
                 check.fail("cId", "매체사를 선택하세요.");
             } else if let Some(c) = owner
