@@ -32,7 +32,10 @@ export const sider = (page: Page) => page.locator('.app-sider');
 /** Opens a screen from the left menu, unfolding its group first when needed. */
 export async function openFromMenu(page: Page, group: string, item: RegExp) {
   const link = sider(page).getByRole('menuitem', { name: item });
-  if (!(await link.isVisible())) await sider(page).getByText(group, { exact: true }).click();
+  if (!(await link.isVisible())) {
+    // The group's title, not its badge (a group without an icon shows the first two letters of its name).
+    await sider(page).locator('.ant-menu-submenu-title .ant-menu-title-content').getByText(group, { exact: true }).click();
+  }
   await link.click();
 }
 
@@ -45,6 +48,14 @@ export const successMessage = (page: Page, text: string): Locator => page.locato
 /** Picks an option of the antd select labelled `label`. */
 export async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Picks an option of a searchable antd select by typing its name first (long lists show only some options). */
+export async function chooseTyping(page: Page, label: string, option: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
@@ -68,7 +79,7 @@ export async function listLoaded(page: Page, title: string, screen: string) {
 
 /** Opens the register screen of a list and waits for it. */
 export async function register(page: Page, title: string) {
-  await page.getByRole('button', { name: /등록/ }).click();
+  await page.getByRole('button', { name: /^(plus )?등\s*록$/ }).click();
   await expect(heading(page, `${title} 등록`)).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
 import {
   choose,
+  chooseTyping,
   fieldError,
   heading,
   login,
@@ -37,12 +38,12 @@ function playerBuild(): Buffer {
   return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('townboard player e2e build'), body]);
 }
 
-/** Fills an antd date or time picker by typing, as a person would. */
+/** Fills an antd date or time picker by typing, as a person would; leaving the field keeps the value. */
 async function typeInPicker(page: Page, label: string, text: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(text);
-  await input.press('Enter');
+  await input.press('Tab');
   await expect(input).toHaveValue(text);
 }
 
@@ -60,7 +61,7 @@ async function api<T>(page: Page, url: string, init: { data?: object; multipart?
 }
 
 test('sites, devices, groups and screens are set up; a simulated player turns the screen on, is captured and reported', async ({ page }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(240_000);
   const server = String(testInfo.project.use.baseURL);
   let simulator: Simulator | null = null;
 
@@ -77,8 +78,8 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
       await register(page, '사이트');
       await page.getByLabel('사이트명').fill(SITE);
       await pickInPopup(page, '매체사', '사업자명', MEDIA_CORP);
-      await choose(page, '시도', '서울특별시');
-      await choose(page, '시군구', '강남구');
+      await chooseTyping(page, '시도', '서울특별시');
+      await chooseTyping(page, '시군구', '강남구');
       await page.getByLabel('도로명 주소').fill('서울특별시 강남구 테헤란로 1');
       await typeInPicker(page, '운영 시작', '00:00');
       await typeInPicker(page, '운영 종료', '23:59');
@@ -115,8 +116,8 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
 
     await test.step('the site list finds both sites of Gangnam by region', async () => {
       await page.goto('/media/poi/list');
-      await choose(page, '시도', '서울특별시');
-      await choose(page, '시군구', '강남구');
+      await chooseTyping(page, '시도', '서울특별시');
+      await chooseTyping(page, '시군구', '강남구');
       await page.locator('.resource-list .list-filter button[type=submit]').click();
       await expect(page).toHaveURL(/rgnCd=1168000000/);
       await expect(rows(page)).toHaveCount(2);

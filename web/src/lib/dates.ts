@@ -47,3 +47,10 @@ export function monthOf(now: Date = new Date()): string {
 export function dayOf(now: Date = new Date()): string {
   return dayjs(now).format('YYYY-MM-DD');
 }
+
+/** Every day of a "YYYY-MM" month as "YYYY-MM-DD", in order; none for text that is not a month. */
+export function daysOfMonth(month: string): string[] {
+  if (!isMonth(month)) return [];
+  const first = dayjs(`${month}-01`);
+  return Array.from({ length: first.daysInMonth() }, (_, index) => first.add(index, 'day').format('YYYY-MM-DD'));
+}

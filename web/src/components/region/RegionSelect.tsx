@@ -11,6 +11,9 @@ interface RegionSelectProps {
   disabled?: boolean;
 }
 
+// Seoul alone has 25 districts: typing a few letters finds one.
+const SEARCH_BY_NAME = { optionFilterProp: 'label' };
+
 /** A region picked in two steps: a sido, then (once its sigungu have loaded) optionally a sigungu. */
 export function RegionSelect({ id, value, onChange, emptyValue = null, disabled }: RegionSelectProps) {
   const code = value || '';
@@ -25,6 +28,7 @@ export function RegionSelect({ id, value, onChange, emptyValue = null, disabled 
         id={id}
         aria-label="시도"
         placeholder="시도"
+        showSearch={SEARCH_BY_NAME}
         allowClear
         disabled={disabled}
         loading={sidoList.isFetching}
@@ -36,6 +40,7 @@ export function RegionSelect({ id, value, onChange, emptyValue = null, disabled 
       <Select<string>
         aria-label="시군구"
         placeholder="시군구 (전체)"
+        showSearch={SEARCH_BY_NAME}
         allowClear
         disabled={disabled || sido === null}
         loading={sigunguList.isFetching}

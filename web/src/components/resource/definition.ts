@@ -260,6 +260,8 @@ export type ChartDefinition = {
   title: string;
   /** The row field along the horizontal axis. */
   x: string;
+  /** Every value the axis shows, rows or not (each day of the month); without it, the rows' values. */
+  categories?: (filters: Record<string, string>) => string[];
   series: ChartSeries[];
 } & (
   | { source: 'call'; url: string; body: (filters: Record<string, string>) => object }

@@ -51,9 +51,13 @@ export default function ListChart({ chart, filters, rows }: ListChartProps) {
     };
   }, [empty]);
 
+  // The categories follow the search conditions; as text they change only when the conditions do.
+  const categories = JSON.stringify(chart.categories?.(filters) ?? null);
   useEffect(() => {
-    if (shown && instance.current) instance.current.setOption(chartOption(chart, shown), { notMerge: true });
-  }, [chart, shown, empty]);
+    if (!shown || !instance.current) return;
+    const fixed = JSON.parse(categories) as string[] | null;
+    instance.current.setOption(chartOption(chart, shown, fixed ?? undefined), { notMerge: true });
+  }, [chart, shown, empty, categories]);
 
   return (
     <Card size="small" title={chart.title} className="list-chart">

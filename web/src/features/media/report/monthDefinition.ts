@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
-import { monthOf } from '../../../lib/dates';
+import { daysOfMonth, monthOf } from '../../../lib/dates';
 import { mediaInfoPopup } from '../media/popup';
 import { screenPath, USAGE_COLUMNS, usageExcelHref } from './reportColumns';
 
@@ -26,6 +26,7 @@ export const monthReportDefinition: ResourceDefinition = {
     url: '/api/media/report/jsonChart.do',
     body: (filters) => ({ month: filters.month }),
     x: 'date',
+    categories: (filters) => daysOfMonth(filters.month),
     series: [
       { field: 'plays', title: '재생 횟수', type: 'bar' },
       { field: 'seconds', title: '재생 시간(초)', type: 'line' },
