@@ -128,6 +128,8 @@ async fn users_get_an_initial_password_follow_their_corp_and_can_be_managed() {
     let listed = app.post("/api/account/user/jsonList.do", json!({ "cId": c_id, "sortField": "lastLoginAt", "sortOrder": "desc" })).await;
     assert_eq!(listed.data()["totalCount"], 2);
     assert_eq!(listed.data()["list"][0]["uId"], "media1", "the one who logged in comes first");
+    let ascending = app.post("/api/account/user/jsonList.do", json!({ "cId": c_id, "sortField": "lastLoginAt", "sortOrder": "asc" })).await;
+    assert_eq!(ascending.data()["list"][0]["uId"], "media1", "empty values sort last either way");
     assert_eq!(listed.data()["list"][0]["cName"], "매체사");
 
     // A corp's role change moves its users and ends their sessions.

@@ -17,7 +17,7 @@ use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::header;
 use axum::response::Response;
 use chrono::{DateTime, NaiveTime, TimeZone, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr};
+use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr, NullOrdering};
 use sea_orm::{
     ActiveModelBehavior, ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
     IdenStatic, IntoActiveModel, ModelTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
@@ -322,7 +322,12 @@ where
     M: sea_orm::FromQueryResult + Serialize + Send + Sync,
 {
     let (col, order) = (query.order.0, query.order.1.clone());
-    let mut select = select.filter(query.condition.clone()).order_by(col, order.clone());
+    // Empty values sort last either way, the same on SQLite and PostgreSQL.
+    let mut select = if col.def().is_null() {
+        select.filter(query.condition.clone()).order_by_with_nulls(col, order.clone(), NullOrdering::Last)
+    } else {
+        select.filter(query.condition.clone()).order_by(col, order.clone())
+    };
     if col.as_str() != id.as_str() {
         // A unique tiebreaker keeps pages stable when the sort column repeats.
         select = select.order_by(id, order);
