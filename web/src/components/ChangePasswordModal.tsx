@@ -7,7 +7,7 @@ import { notifySuccess } from '../lib/notify';
 import { mustChangePassword } from '../lib/session/initialPassword';
 import { closePasswordDialog, usePasswordDialogOpen } from '../lib/session/passwordDialog';
 import { replaceUser, useSessionUser } from '../lib/session/sessionStore';
-import { passwordProblem } from '../lib/validators';
+import { NewPasswordFields } from './form/NewPasswordFields';
 
 interface PasswordForm {
   currentPassword: string;
@@ -61,42 +61,7 @@ export function ChangePasswordModal() {
         <Form.Item name="currentPassword" label="현재 비밀번호" rules={[{ required: true, message: '현재 비밀번호를 입력해 주세요.' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label="새 비밀번호"
-          dependencies={['currentPassword']}
-          rules={[
-            { required: true, message: '새 비밀번호를 입력해 주세요.' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string) => {
-                if (!value) return Promise.resolve();
-                if (value === getFieldValue('currentPassword')) {
-                  return Promise.reject(new Error('현재 비밀번호와 다른 비밀번호를 입력해 주세요.'));
-                }
-                const problem = passwordProblem(value, user?.uId ?? '');
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="_newPasswordConfirm"
-          label="새 비밀번호 확인"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: '새 비밀번호를 한 번 더 입력해 주세요.' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string) =>
-                !value || value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('새 비밀번호가 일치하지 않습니다.')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" confirmName="_newPasswordConfirm" accountId={user?.uId ?? ''} differentFrom="currentPassword" />
       </Form>
     </Modal>
   );

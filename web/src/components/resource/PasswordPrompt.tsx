@@ -1,5 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { passwordProblem } from '../../lib/validators';
+import { Form, Modal } from 'antd';
+import { NewPasswordFields } from '../form/NewPasswordFields';
 
 interface PasswordPromptProps {
   open: boolean;
@@ -32,37 +32,7 @@ export function PasswordPrompt({ open, title, accountId, saving, onSubmit, onCan
       forceRender
     >
       <Form form={form} name="passwordPrompt" layout="vertical" onFinish={(values) => onSubmit(values.password)}>
-        <Form.Item
-          name="password"
-          label="새 비밀번호"
-          rules={[
-            { required: true, message: '새 비밀번호를 입력해 주세요.' },
-            {
-              validator: (_rule, value: string) => {
-                const problem = value ? passwordProblem(value, accountId) : null;
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="새 비밀번호 확인"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '새 비밀번호를 한 번 더 입력해 주세요.' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('새 비밀번호가 일치하지 않습니다.')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" confirmName="confirm" accountId={accountId} />
       </Form>
     </Modal>
   );

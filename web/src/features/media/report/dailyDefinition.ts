@@ -1,25 +1,18 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
 import { dayOf } from '../../../lib/dates';
 import { mediaInfoPopup } from '../media/popup';
-import { screenPath, USAGE_COLUMNS, usageExcelHref } from './reportColumns';
+import { USAGE_COLUMNS, USAGE_REPORT, usageExcelHref } from './reportColumns';
 
 /** Daily usage: plays per screen on a day, the page's screens as a chart, and the Excel file. */
 export const dailyReportDefinition: ResourceDefinition = {
+  ...USAGE_REPORT,
   title: '일별 사용 현황',
-  apiPath: 'media/report',
   listAction: 'jsonDailyList',
-  routeBase: '/media/report',
-  program: 'media.report',
-  idField: 'mediaId',
-  idType: 'number',
-  readOnly: true,
-  rowPath: screenPath,
   columns: [...USAGE_COLUMNS, { field: 'date', title: '일자', width: 110 }],
   filters: [
     { field: 'date', label: '일자', kind: 'date', required: true, defaultValue: () => dayOf() },
     { field: 'mediaNm', label: '매체', popup: mediaInfoPopup },
   ],
-  fields: [],
   chart: {
     title: '매체별 재생 횟수 (현재 페이지)',
     source: 'page',

@@ -1,25 +1,18 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
 import { daysOfMonth, monthOf } from '../../../lib/dates';
 import { mediaInfoPopup } from '../media/popup';
-import { screenPath, USAGE_COLUMNS, usageExcelHref } from './reportColumns';
+import { USAGE_COLUMNS, USAGE_REPORT, usageExcelHref } from './reportColumns';
 
 /** Monthly usage: plays per screen in a month, the daily totals as a chart, and the Excel file. */
 export const monthReportDefinition: ResourceDefinition = {
+  ...USAGE_REPORT,
   title: '월별 사용 현황',
-  apiPath: 'media/report',
   listAction: 'jsonMonthList',
-  routeBase: '/media/report',
-  program: 'media.report',
-  idField: 'mediaId',
-  idType: 'number',
-  readOnly: true,
-  rowPath: screenPath,
   columns: [...USAGE_COLUMNS, { field: 'month', title: '월', width: 100 }],
   filters: [
     { field: 'month', label: '월', kind: 'month', required: true, defaultValue: () => monthOf() },
     { field: 'mediaNm', label: '매체', popup: mediaInfoPopup },
   ],
-  fields: [],
   chart: {
     title: '일자별 재생 추이',
     source: 'call',

@@ -1,4 +1,4 @@
-import type { ColumnDefinition } from '../../../components/resource/definition';
+import type { ColumnDefinition, ResourceDefinition } from '../../../components/resource/definition';
 
 /** The columns both usage reports share: the screen, its site, and how much it played. */
 export const USAGE_COLUMNS: ColumnDefinition[] = [
@@ -18,3 +18,15 @@ export function usageExcelHref(kind: 'month' | 'day', period: string, mediaNm: s
   if (mediaNm.trim() !== '') query.set('mediaNm', mediaNm.trim());
   return `/api/media/report/excel/download.do?${query}`;
 }
+
+/** What both usage reports are: read-only lists of screens under the media.report program. */
+export const USAGE_REPORT = {
+  apiPath: 'media/report',
+  routeBase: '/media/report',
+  program: 'media.report',
+  idField: 'mediaId',
+  idType: 'number',
+  readOnly: true,
+  rowPath: screenPath,
+  fields: [],
+} satisfies Partial<ResourceDefinition>;
