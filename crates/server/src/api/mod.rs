@@ -78,7 +78,7 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/common/user/byName.do", LoggedIn, "사용자 조회 (이름)", common::lookups::user_by_name),
         post("/api/common/user/byUIdx.do", LoggedIn, "사용자 조회 (ID)", common::lookups::user_by_uidx),
         post("/api/common/user/roleByCid.do", LoggedIn, "사업자 사용자의 역할", common::lookups::user_role_by_cid),
-        post("/api/common/usergroup/byName.do", LoggedIn, "계정 그룹 조회 (이름)", common::lookups::usergroup_by_name),
+        post("/api/common/usergroup/byName.do", Access::perm("account.user", Kind::List), "계정 그룹 조회 (이름)", common::lookups::usergroup_by_name),
         post("/api/common/userteam/byCId.do", LoggedIn, "팀 조회 (사업자)", common::lookups::userteam_by_cid),
         post("/api/common/userteam/byName.do", LoggedIn, "팀 조회 (이름)", common::lookups::userteam_by_name),
         post("/api/data/rgn/jsonList.do", LoggedIn, "지역 목록", data::regions),
