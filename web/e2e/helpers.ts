@@ -59,14 +59,23 @@ export async function chooseTyping(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
+/** Clicks a popup row once the popup's search has settled, again if a re-render swallowed the click. */
+export async function clickPopupRow(dialog: Locator, text: string | undefined, until: () => Promise<void>) {
+  await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
+  const row = dialog.locator('tbody tr.ant-table-row', text === undefined ? {} : { hasText: text }).first();
+  await expect(async () => {
+    await row.click();
+    await until();
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Opens the search popup of a field and picks the row found by searching `text` in `filter`. */
 export async function pickInPopup(page: Page, popupTitle: string, filter: string, text: string) {
   await page.getByRole('button', { name: `${popupTitle} 검색` }).click();
   const dialog = page.getByRole('dialog', { name: `${popupTitle} 검색` });
   await dialog.getByLabel(filter).fill(text);
   await dialog.getByRole('button', { name: /검\s*색/ }).click();
-  await dialog.locator('tbody tr.ant-table-row', { hasText: text }).first().click();
-  await expect(dialog).toBeHidden();
+  await clickPopupRow(dialog, text, () => expect(dialog).toBeHidden({ timeout: 2_000 }));
 }
 
 /** Waits for a list screen's rows and takes its picture. */

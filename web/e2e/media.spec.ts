@@ -241,7 +241,12 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
       const dialog = dialogTitled(page, '매체 일괄 매핑');
       await dialog.getByRole('button', { name: /매체 검색/ }).click();
       const popup = dialogTitled(page, '매체 검색');
-      await popup.locator('tbody tr.ant-table-row', { hasText: SCREEN }).click();
+      await expect(popup.locator('.ant-spin-spinning')).toHaveCount(0);
+      const screenRow = popup.locator('tbody tr.ant-table-row', { hasText: SCREEN });
+      await expect(async () => {
+        await screenRow.getByRole('checkbox').check();
+        await expect(popup.getByRole('button', { name: '1건 선택' })).toBeEnabled({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
       await popup.getByRole('button', { name: '1건 선택' }).click();
       await expect(dialog.locator('.ant-tag', { hasText: SCREEN })).toBeVisible();
       await snap(page, 'mediagroup-mapping');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
 import {
   choose,
+  clickPopupRow,
   fieldError,
   heading,
   listLoaded,
@@ -263,8 +264,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     const dialog = page.getByRole('dialog', { name: '공통코드 검색' });
     await dialog.getByLabel('코드 키').fill('USE_YN');
     await dialog.getByRole('button', { name: /검\s*색/ }).click();
-    await dialog.locator('tbody tr.ant-table-row').first().click();
-    await expect(dialog).toBeHidden();
+    await clickPopupRow(dialog, undefined, () => expect(dialog).toBeHidden({ timeout: 2_000 }));
     await expect(page.getByLabel('코드 키')).toHaveValue('USE_YN');
     await expect(page.getByLabel('코드 그룹명')).toHaveValue('사용 여부');
     await snap(page, 'code-group-popup');
