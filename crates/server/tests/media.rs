@@ -98,6 +98,12 @@ async fn sites_devices_groups_and_screens() {
 
     let detail = app.post("/api/media/media/jsonDetail.do", json!({ "mediaId": media_id })).await;
     assert_eq!(detail.data()["mgNm"], "1그룹");
+    assert_eq!(detail.data()["mediaStatus"], status::OFF, "a new screen is off");
+    let mut edit = json!({ "mediaId": media_id, "mediaNm": "화면 SN-1", "poiId": poi_id, "mgId": mg_id, "dvcIdx": detail.data()["dvcIdx"], "osType": "AND", "mediaStatus": status::ON });
+    let refused = app.post("/api/media/media/jsonSave.do", edit.clone()).await;
+    assert!(refused.data()["fieldErrors"]["mediaStatus"].is_string(), "status comes from heartbeats, not from a save");
+    edit["mediaStatus"] = json!(status::OFF);
+    assert_eq!(app.post("/api/media/media/jsonSave.do", edit).await.code(), 0, "the current status may be sent back");
     assert_eq!(detail.data()["poiNm"], "테스트 아파트");
     let group = app.post("/api/media/mediagroup/jsonDetail.do", json!({ "mgId": mg_id })).await;
     assert_eq!(group.data()["mediaCnt"], 1);

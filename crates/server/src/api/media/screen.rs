@@ -32,13 +32,9 @@ pub struct MediaInput {
     mg_id: Option<i64>,
     dvc_idx: Option<i64>,
     os_type: String,
-    /// A new screen is off until its player is heard from.
-    #[serde(default = "off")]
-    media_status: i32,
-}
-
-fn off() -> i32 {
-    crate::jobs::status::OFF
+    /// Given when a screen is registered (off until its player is heard from); afterwards the
+    /// player's heartbeats decide it, and "status reset" is the manual action.
+    media_status: Option<i32>,
 }
 
 impl Resource for Screens {
@@ -98,7 +94,15 @@ impl Resource for Screens {
             let mut check = Check::new();
             check.required("mediaNm", &input.media_nm, 100);
             check.code("osType", "OS_TYPE", &input.os_type);
-            check.code("mediaStatus", "MEDIA_STATUS", &input.media_status.to_string());
+            let status = match (existing, input.media_status) {
+                (None, given) => given.unwrap_or(crate::jobs::status::OFF),
+                (Some(e), Some(given)) if given != e.media_status => {
+                    check.fail("mediaStatus", "상태는 플레이어 응답으로 정해집니다. 상태 초기화를 사용하세요.");
+                    e.media_status
+                }
+                (Some(e), _) => e.media_status,
+            };
+            check.code("mediaStatus", "MEDIA_STATUS", &status.to_string());
             let site = find_visible::<super::poi::Sites>(db, ctx.caller, input.poi_id).await.ok();
             if site.is_none() {
                 check.fail("poiId", "사이트를 선택하세요.");
@@ -150,7 +154,7 @@ impl Resource for Screens {
                     mg_id: Set(input.mg_id),
                     dvc_idx: Set(input.dvc_idx),
                     os_type: Set(input.os_type),
-                    media_status: Set(existing.map_or(input.media_status, |e| e.media_status)),
+                    media_status: Set(status),
                     ssaid: Set(existing.and_then(|e| e.ssaid.clone())),
                     token_digest: Set(existing.and_then(|e| e.token_digest.clone())),
                     player_version: Set(existing.map(|e| e.player_version.clone()).unwrap_or_default()),
