@@ -2,7 +2,7 @@
 
 use crate::error::ApiResult;
 use sea_orm::sea_query::{Expr, Func};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, IdenStatic, QueryFilter, QuerySelect};
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
 
@@ -13,15 +13,30 @@ fn ids_of(rows: &[Value], field: &str) -> Vec<i64> {
 
 /// Sets `into` on every row to the `label` of the `E` row whose `key` equals the row's `from`.
 pub async fn labels<E: EntityTrait>(db: &impl ConnectionTrait, rows: &mut [Value], from: &str, into: &str, key: E::Column, label: E::Column) -> ApiResult<()> {
+    fields::<E>(db, rows, from, key, &[(label, into)]).await
+}
+
+/// Copies several columns of the `E` row whose `key` equals each row's `from`, in one query:
+/// each `(column, into)` pair sets `into` (null when there is no such row).
+pub async fn fields<E: EntityTrait>(db: &impl ConnectionTrait, rows: &mut [Value], from: &str, key: E::Column, pairs: &[(E::Column, &str)]) -> ApiResult<()> {
     let ids = ids_of(rows, from);
-    let found: HashMap<i64, String> = if ids.is_empty() {
-        HashMap::new()
-    } else {
-        E::find().select_only().column(key).column(label).filter(key.is_in(ids)).into_tuple::<(i64, String)>().all(db).await?.into_iter().collect()
-    };
+    let mut found: HashMap<i64, Value> = HashMap::new();
+    if !ids.is_empty() {
+        let mut q = E::find().select_only().column(key);
+        for (column, _) in pairs {
+            q = q.column(*column);
+        }
+        for row in q.filter(key.is_in(ids)).into_json().all(db).await? {
+            if let Some(id) = row[key.as_str()].as_i64() {
+                found.insert(id, row);
+            }
+        }
+    }
     for row in rows.iter_mut() {
-        let value = row[from].as_i64().and_then(|id| found.get(&id)).cloned();
-        row[into] = json!(value);
+        let source = row[from].as_i64().and_then(|id| found.get(&id));
+        for (column, into) in pairs {
+            row[*into] = source.map_or(Value::Null, |s| s[column.as_str()].clone());
+        }
     }
     Ok(())
 }

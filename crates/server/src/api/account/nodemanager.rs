@@ -88,8 +88,7 @@ impl Resource for NodeManagers {
     }
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
-            lookup::labels::<user::Entity>(db, rows, "uIdx", "uId", user::Column::UIdx, user::Column::UId).await?;
-            lookup::labels::<user::Entity>(db, rows, "uIdx", "uName", user::Column::UIdx, user::Column::UName).await?;
+            lookup::fields::<user::Entity>(db, rows, "uIdx", user::Column::UIdx, &[(user::Column::UId, "uId"), (user::Column::UName, "uName")]).await?;
             lookup::labels::<poi::Entity>(db, rows, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await
         })
     }

@@ -191,8 +191,7 @@ impl Resource for Screens {
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             lookup::labels::<corp::Entity>(db, rows, "cId", "cName", corp::Column::CId, corp::Column::CName).await?;
-            lookup::labels::<poi::Entity>(db, rows, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await?;
-            lookup::labels::<poi::Entity>(db, rows, "poiId", "addrPrev", poi::Column::PoiId, poi::Column::RoadAddr).await?;
+            lookup::fields::<poi::Entity>(db, rows, "poiId", poi::Column::PoiId, &[(poi::Column::PoiNm, "poiNm"), (poi::Column::RoadAddr, "addrPrev")]).await?;
             lookup::labels::<media_group::Entity>(db, rows, "mgId", "mgNm", media_group::Column::MgId, media_group::Column::MgNm).await?;
             lookup::labels::<device::Entity>(db, rows, "dvcIdx", "dvcNm", device::Column::DvcIdx, device::Column::DvcNm).await
         })

@@ -1,9 +1,8 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
 import { statusActions } from '../../../components/resource/statusActions';
 import { formatBizNo } from '../../../lib/bizNo';
-import { passwordProblem } from '../../../lib/validators';
 import { CORP_STATUS_CHOICES, corpNameFields, LICENCE_FILE } from '../corp/fields';
-import { USER_ID_PATTERN } from '../user/definition';
+import { INITIAL_PASSWORD_FIELD, USER_ID_PATTERN } from '../user/definition';
 
 /** Advertisers: advertiser corps registered together with their main user. */
 export const advertiserDefinition: ResourceDefinition = {
@@ -35,15 +34,7 @@ export const advertiserDefinition: ResourceDefinition = {
     { field: 'cStatus', label: '상태', kind: 'code', cdKey: 'CORP_STATUS', valueType: 'number', required: true, defaultValue: 1 },
     { field: 'uId', label: '아이디', kind: 'text', required: true, maxLength: 50, pattern: USER_ID_PATTERN, fixedAfterCreate: true },
     { field: 'uName', label: '담당자명', kind: 'text', required: true, maxLength: 50 },
-    {
-      field: 'uPw',
-      label: '초기 비밀번호',
-      kind: 'password',
-      required: true,
-      registerOnly: true,
-      maxLength: 100,
-      validate: (value, values) => passwordProblem(String(value), String(values.uId ?? '')),
-    },
+    INITIAL_PASSWORD_FIELD,
     { field: 'phone', label: '전화번호', kind: 'text', maxLength: 20 },
     { field: 'email', label: '이메일', kind: 'text', maxLength: 100 },
     { field: 'licence', label: '사업자등록증', kind: 'file', files: LICENCE_FILE },

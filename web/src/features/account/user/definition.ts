@@ -1,7 +1,18 @@
-import type { ResourceDefinition } from '../../../components/resource/definition';
+import type { FieldDefinition, ResourceDefinition } from '../../../components/resource/definition';
 import { statusActions } from '../../../components/resource/statusActions';
 import { passwordProblem } from '../../../lib/validators';
 import { corpPopup } from '../corp/popup';
+
+/** The initial password of a new login, checked against the policy and the id being registered. */
+export const INITIAL_PASSWORD_FIELD: FieldDefinition = {
+  field: 'uPw',
+  label: '초기 비밀번호',
+  kind: 'password',
+  required: true,
+  registerOnly: true,
+  maxLength: 100,
+  validate: (value, values) => passwordProblem(String(value), String(values.uId ?? '')),
+};
 
 export const USER_ID_PATTERN = {
   regex: /^[A-Za-z0-9._-]{4,50}$/,
@@ -51,15 +62,7 @@ export const userDefinition: ResourceDefinition = {
       },
     },
     { field: 'uName', label: '이름', kind: 'text', required: true, maxLength: 50 },
-    {
-      field: 'uPw',
-      label: '초기 비밀번호',
-      kind: 'password',
-      required: true,
-      registerOnly: true,
-      maxLength: 100,
-      validate: (value, values) => passwordProblem(String(value), String(values.uId ?? '')),
-    },
+    INITIAL_PASSWORD_FIELD,
     { field: 'cId', label: '사업자', kind: 'popup', popup: corpPopup, labelField: 'cName', required: true },
     // The role follows the corp's.
     { field: 'roleCd', label: '역할', kind: 'code', cdKey: 'ROLE_CD', readOnly: true },

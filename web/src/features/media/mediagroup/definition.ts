@@ -1,7 +1,8 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
+import { screensSection } from '../media/screensSection';
 import { mediaPopup } from '../media/popup';
 import { poiPopup } from '../poi/popup';
-import { GROUP_STATUS_COLORS, MEDIA_STATUS_COLORS } from '../statusColors';
+import { GROUP_STATUS_COLORS } from '../statusColors';
 
 const DEMOLISHED = 2;
 const TO_BE_DEMOLISHED = 3;
@@ -92,22 +93,6 @@ export const mediaGroupDefinition: ResourceDefinition = {
     },
   ],
   sections: [
-    {
-      kind: 'table',
-      key: 'media',
-      title: '매체',
-      url: '/api/media/media/jsonList.do',
-      body: (row) => ({ mgId: row.mgId, pageSize: 200 }),
-      rowKey: 'mediaId',
-      columns: [
-        { field: 'mediaId', title: 'ID', width: 80 },
-        { field: 'mediaNm', title: '매체명' },
-        { field: 'dvcNm', title: '디바이스' },
-        { field: 'osType', title: 'OS', cdKey: 'OS_TYPE' },
-        { field: 'mediaStatus', title: '상태', cdKey: 'MEDIA_STATUS', tagColors: MEDIA_STATUS_COLORS },
-        { field: 'lastHeartbeatAt', title: '최근 응답', kind: 'dateTime' },
-      ],
-      openPath: (media) => `/media/media/view?mediaId=${String(media.mediaId)}`,
-    },
+    screensSection('mgId', { field: 'dvcNm', title: '디바이스' }),
   ],
 };

@@ -1,7 +1,8 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
+import { screensSection } from '../media/screensSection';
 import { MANAGING_ROLES } from '../../../lib/roles';
 import { mediaCorpPopup } from '../../account/corp/popup';
-import { MEDIA_STATUS_COLORS, SITE_STATUS_COLORS } from '../statusColors';
+import { SITE_STATUS_COLORS } from '../statusColors';
 import { kaptPopup } from './kaptPopup';
 
 const viewPath = (poiId: unknown) => `/media/poi/view?poiId=${String(poiId)}`;
@@ -82,23 +83,7 @@ export const poiDefinition: ResourceDefinition = {
     },
   ],
   sections: [
-    {
-      kind: 'table',
-      key: 'media',
-      title: '매체',
-      url: '/api/media/media/jsonList.do',
-      body: (row) => ({ poiId: row.poiId, pageSize: 200 }),
-      rowKey: 'mediaId',
-      columns: [
-        { field: 'mediaId', title: 'ID', width: 80 },
-        { field: 'mediaNm', title: '매체명' },
-        { field: 'mgNm', title: '매체 그룹' },
-        { field: 'osType', title: 'OS', cdKey: 'OS_TYPE' },
-        { field: 'mediaStatus', title: '상태', cdKey: 'MEDIA_STATUS', tagColors: MEDIA_STATUS_COLORS },
-        { field: 'lastHeartbeatAt', title: '최근 응답', kind: 'dateTime' },
-      ],
-      openPath: (media) => `/media/media/view?mediaId=${String(media.mediaId)}`,
-    },
+    screensSection('poiId', { field: 'mgNm', title: '매체 그룹' }),
     {
       kind: 'table',
       key: 'groups',
