@@ -5,14 +5,18 @@ CARGO_TARGET_DIR ?= $(HOME)/.cache/townboard/target
 export CARGO_TARGET_DIR
 DEBUG_BIN := $(CARGO_TARGET_DIR)/debug/townboard
 RELEASE_BIN := $(CARGO_TARGET_DIR)/release/townboard
+# The fuzzer's Python packages, outside the source tree like the builds.
+VENV := $(HOME)/.cache/townboard/venv
 
-.PHONY: run test test-rust test-pg test-web e2e bench web web-deps browser fmt lint
+.PHONY: run test test-rust test-pg test-web e2e fuzz bench soak web web-deps browser fmt lint
 
+# The release binary carries the built front end: it runs from any directory.
 run: web
 	cargo build --release --bin townboard
-	TOWNBOARD_WEB_DIR=web/dist $(RELEASE_BIN) serve
+	$(RELEASE_BIN) serve
 
-test: test-rust test-pg test-web e2e
+# The front end is built first, so the server is compiled once with it.
+test: web test-rust test-pg test-web e2e fuzz
 
 test-rust:
 	cargo test --workspace
@@ -30,11 +34,25 @@ e2e: web browser
 	cargo build --bin townboard
 	cd web && TOWNBOARD_BIN=$(DEBUG_BIN) npx playwright test
 
+# Schemathesis against /api/openapi.json of a fresh server: a few thousand generated requests, no 5xx.
+fuzz: $(VENV)/bin/st
+	cargo build --bin townboard
+	$(VENV)/bin/python fuzz/api_fuzz.py --bin $(DEBUG_BIN)
+
+$(VENV)/bin/st:
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q schemathesis==4.32.5 cryptography==50.0.2
+
 # Generates the data set, starts the release server on it and loads it from a second process;
 # prints a table and writes bench/results.json.
 bench:
 	cargo build --release --bin townboard
 	cargo run --release -p townboard-bench -- --bin $(RELEASE_BIN)
+
+# Ten minutes of fixed mixed load on the same data set, the server's memory printed each minute.
+soak:
+	cargo build --release --bin townboard
+	cargo run --release -p townboard-bench -- --bin $(RELEASE_BIN) --soak-minutes 10
 
 web: web-deps
 	cd web && npm run build

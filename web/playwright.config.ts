@@ -2,10 +2,8 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ADMIN_INITIAL_PASSWORD, TEST_CAPTCHA } from './e2e/accounts';
 
-const webDir = path.dirname(fileURLToPath(import.meta.url));
 const port = 18080;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -48,6 +46,18 @@ export default defineConfig({
     { name: 'areas', testMatch: 'system-account.spec.ts', use: { browserName: 'chromium' }, dependencies: ['skeleton'] },
     // The media area uses the media corp the account areas registered.
     { name: 'media', testMatch: 'media.spec.ts', use: { browserName: 'chromium' }, dependencies: ['areas'] },
+    // Materials belong to the advertiser the account areas registered; they run after the media area.
+    { name: 'materials', testMatch: 'materials.spec.ts', use: { browserName: 'chromium' }, dependencies: ['media'] },
+    // Campaigns target the media area's group; they run after the materials.
+    { name: 'campaigns', testMatch: 'campaign.spec.ts', use: { browserName: 'chromium' }, dependencies: ['materials'] },
+    // Schedules play the campaign the campaign flow approved on the media area's group.
+    { name: 'schedule', testMatch: 'schedule.spec.ts', use: { browserName: 'chromium' }, dependencies: ['campaigns'] },
+    // The browser player plays the schedule flow's plan of the campaign on the media area's screen.
+    { name: 'player', testMatch: 'player.spec.ts', use: { browserName: 'chromium' }, dependencies: ['schedule'] },
+    // Fees of the media area's owner and site and of the campaign flow's sales agency; a month closed and reopened; a coupon.
+    { name: 'money', testMatch: 'money.spec.ts', use: { browserName: 'chromium' }, dependencies: ['campaigns'] },
+    // Dashboards read the network the earlier flows built (screens, the approved campaign); a proposal targets the media area's group.
+    { name: 'dashboards', testMatch: 'dashboards.spec.ts', use: { browserName: 'chromium' }, dependencies: ['campaigns'] },
   ],
   webServer: {
     command: `"${process.env.TOWNBOARD_BIN ?? 'townboard'}" serve`,
@@ -59,7 +69,6 @@ export default defineConfig({
     env: {
       TOWNBOARD_BIND: `127.0.0.1:${port}`,
       TOWNBOARD_DATA_DIR: dataDir,
-      TOWNBOARD_WEB_DIR: path.join(webDir, 'dist'),
       TOWNBOARD_ADMIN_PASSWORD: ADMIN_INITIAL_PASSWORD,
       TOWNBOARD_TEST_CAPTCHA: TEST_CAPTCHA,
       TOWNBOARD_ENV: 'local',

@@ -29,6 +29,10 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // The theme test reads the colours of the app's style sheet (other style sheets stay empty in tests).
+    css: { include: [/app\.css/] },
     include: ['src/**/*.test.{ts,tsx}'],
+    // Screens render whole antd tables in jsdom: on two busy cores one can take well over 5 s.
+    testTimeout: 30_000,
   },
 });

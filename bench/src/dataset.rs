@@ -13,6 +13,8 @@ pub const SCREENS_PER_GROUP: i64 = 10;
 pub const DAYS: i64 = 30;
 pub const CAMPAIGNS_PER_SCREEN_DAY: i64 = 10;
 pub const ADMIN_PASSWORD: &str = "Bench-Admin-2026";
+pub const ADVERTISER_CID: i64 = 1000;
+pub const CAMPAIGNS: i64 = 100_000;
 
 pub struct Counts {
     pub rows: u64,
@@ -100,6 +102,27 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
         &mut rows,
     )
     .await?;
+    // The advertiser whose materials the benchmark uploads.
+    insert(
+        &txn,
+        "corp",
+        &["c_id", "c_name", "c_rep", "c_biz_no", "c_status", "c_type", "c_pay_type", "role_cd", "platform", "created_at", "updated_at"],
+        std::iter::once(vec![
+            ADVERTISER_CID.into(),
+            "벤치 광고주".into(),
+            "대표".into(),
+            "9999999999".into(),
+            1.into(),
+            1.into(),
+            2.into(),
+            10006.into(),
+            1.into(),
+            t(),
+            t(),
+        ]),
+        &mut rows,
+    )
+    .await?;
     let groups = SITES * GROUPS_PER_SITE;
     insert(
         &txn,
@@ -175,6 +198,8 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
             "player_version",
             "schedule_version",
             "last_error",
+            "ssaid",
+            "token_digest",
             "created_at",
             "updated_at",
         ],
@@ -192,6 +217,8 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
                 "1.0".into(),
                 "".into(),
                 "".into(),
+                format!("bench-ssaid-{m}").into(),
+                townboard_server::crypto::sha256_hex(token(m).as_bytes()).into(),
                 t(),
                 t(),
             ]
@@ -241,8 +268,116 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
         .await?;
     }
     txn.commit().await.map_err(|e| e.to_string())?;
+    campaigns(db, today, ts, &mut rows).await?;
     db.execute_unprepared("ANALYZE").await.map_err(|e| e.to_string())?;
     Ok(Counts { rows, seconds: started.elapsed().as_secs_f64() })
+}
+
+/// Statuses of the generated campaigns, with how many in a hundred: drafts, requests, rejected,
+/// approved, live, stopped, ended, cancelled.
+const STATUS_MIX: [(i32, i64); 9] = [(3, 10), (21, 10), (24, 5), (27, 5), (30, 10), (50, 30), (60, 5), (99, 20), (40, 5)];
+
+/// The status of generated campaign `i`.
+pub fn campaign_status(i: i64) -> i32 {
+    let mut at = i % 100;
+    for (status, share) in STATUS_MIX {
+        if at < share {
+            return status;
+        }
+        at -= share;
+    }
+    3
+}
+
+/// 100,000 campaigns of the advertiser across every status, each on one group for 30 days
+/// around today (ended ones before it), with their price.
+async fn campaigns(db: &DatabaseConnection, today: chrono::NaiveDate, ts: chrono::DateTime<Utc>, rows: &mut u64) -> Result<(), String> {
+    let txn = db.begin().await.map_err(|e| e.to_string())?;
+    let groups = SITES * GROUPS_PER_SITE;
+    let period = |i: i64| {
+        let start = match campaign_status(i) {
+            99 | 60 => today - Duration::days(40 + i % 200),
+            50 => today - Duration::days(5 + i % 20),
+            _ => today + Duration::days(1 + i % 60),
+        };
+        (start.format("%Y-%m-%d").to_string(), (start + Duration::days(29)).format("%Y-%m-%d").to_string())
+    };
+    insert(
+        &txn,
+        "campaign",
+        &[
+            "cmpg_id",
+            "cmpg_title",
+            "advertiser_c_id",
+            "platform",
+            "pkg_id",
+            "prd_id",
+            "start_date",
+            "end_date",
+            "slot_cnt",
+            "schd_rate",
+            "memo",
+            "cmpg_status",
+            "days",
+            "media_cnt",
+            "unit_price",
+            "supply",
+            "vat",
+            "total",
+            "created_by",
+            "created_at",
+            "updated_at",
+            "requested_at",
+        ],
+        (1..=CAMPAIGNS).map(|i| {
+            let (start, end) = period(i);
+            let status = campaign_status(i);
+            let at = ts - Duration::minutes(CAMPAIGNS - i);
+            vec![
+                i.into(),
+                format!("벤치 캠페인 {i:06}").into(),
+                ADVERTISER_CID.into(),
+                (1 + i % 2).into(),
+                3.into(),
+                1.into(),
+                start.into(),
+                end.into(),
+                1.into(),
+                100.into(),
+                "".into(),
+                status.into(),
+                30.into(),
+                SCREENS_PER_GROUP.into(),
+                300_000.into(),
+                3_000_000.into(),
+                300_000.into(),
+                3_300_000.into(),
+                1.into(),
+                at.into(),
+                at.into(),
+                (status != 3).then_some(at).into(),
+            ]
+        }),
+        rows,
+    )
+    .await?;
+    insert(&txn, "campaign_target", &["cmpg_id", "mg_id"], (1..=CAMPAIGNS).map(|i| vec![i.into(), (1 + i % groups).into()]), rows).await?;
+    txn.commit().await.map_err(|e| e.to_string())
+}
+
+/// A live campaign of the data set (for the detail scenario).
+pub fn live_campaign() -> i64 {
+    (1..=CAMPAIGNS).find(|i| campaign_status(*i) == 50).unwrap_or(1)
+}
+
+/// The player token of screen `m`: every screen of the data set is registered.
+pub fn token(m: i64) -> String {
+    format!("bench-token-{m:05}")
+}
+
+/// Every screen of the data set.
+pub fn screens() -> i64 {
+    SITES * GROUPS_PER_SITE * SCREENS_PER_GROUP
 }
 
 /// The month with the most proof of play in the data set (the report scenario reads it).

@@ -36,6 +36,26 @@ impl Call {
     }
 }
 
+/// What a call answered.
+pub struct Reply {
+    pub status: u16,
+    /// The SQL statements the request ran (`x-db-statements`).
+    pub statements: Option<u32>,
+}
+
+/// Sends a call; the status with the statements it ran.
+pub async fn reply(http: &Http, call: Call) -> Result<Reply, String> {
+    let mut req = Request::builder().method(call.method).uri(&call.url);
+    for (k, v) in &call.headers {
+        req = req.header(k, v);
+    }
+    let res = http.request(req.body(Full::new(Bytes::from(call.body))).map_err(|e| e.to_string())?).await.map_err(|e| e.to_string())?;
+    let status = res.status().as_u16();
+    let statements = res.headers().get("x-db-statements").and_then(|v| v.to_str().ok()).and_then(|v| v.parse().ok());
+    res.into_body().collect().await.map_err(|e| e.to_string())?;
+    Ok(Reply { status, statements })
+}
+
 /// Sends a call; the status, the `Set-Cookie` header and the body.
 pub async fn send(http: &Http, call: Call) -> Result<(u16, Option<String>, Bytes), String> {
     let mut req = Request::builder().method(call.method).uri(&call.url);
@@ -58,6 +78,8 @@ pub struct Outcome {
     pub p99_ms: f64,
     /// Work units per request (proof-of-play items), for throughput in units.
     pub units_per_request: u64,
+    /// SQL statements per request, on average.
+    pub statements: Option<f64>,
 }
 
 impl Outcome {
@@ -75,6 +97,7 @@ impl Outcome {
             "unitsPerSecond": round(self.throughput() * self.units_per_request as f64),
             "throughputRatioToBaseline": baseline.map(|b| round(self.throughput() / b.throughput())),
             "p50RatioToBaseline": baseline.map(|b| round(self.p50_ms / b.p50_ms.max(0.001))),
+            "statementsPerCall": self.statements.map(round),
         })
     }
 }
@@ -88,7 +111,7 @@ pub fn round(v: f64) -> f64 {
 pub async fn run<F, Fut>(name: &str, clients: usize, duration: Duration, units_per_request: u64, make: F) -> Outcome
 where
     F: Fn(usize, u64) -> Fut + Send + Sync + 'static,
-    Fut: Future<Output = Result<u16, String>> + Send,
+    Fut: Future<Output = Result<Reply, String>> + Send,
 {
     let make = Arc::new(make);
     let started = Instant::now();
@@ -99,30 +122,39 @@ where
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
             let mut errors = 0u64;
+            let mut statements = (0u64, 0u64);
             let mut n = 0u64;
             while Instant::now() < deadline {
                 let t = Instant::now();
-                let ok = matches!(make(worker, n).await, Ok(s) if (200..300).contains(&s) || s == 304);
+                let answer = make(worker, n).await;
                 latencies.push(t.elapsed().as_micros() as u64);
-                if !ok {
-                    errors += 1;
+                match answer {
+                    Ok(r) if (200..300).contains(&r.status) || r.status == 304 => {
+                        if let Some(s) = r.statements {
+                            statements = (statements.0 + u64::from(s), statements.1 + 1);
+                        }
+                    }
+                    _ => errors += 1,
                 }
                 n += 1;
             }
-            (latencies, errors)
+            (latencies, errors, statements)
         }));
     }
     let mut all = Vec::new();
     let mut errors = 0;
+    let mut statements = (0u64, 0u64);
     for t in tasks {
-        let (l, e) = t.await.unwrap_or_default();
+        let (l, e, s) = t.await.unwrap_or_default();
         all.extend(l);
         errors += e;
+        statements = (statements.0 + s.0, statements.1 + s.1);
     }
     let seconds = started.elapsed().as_secs_f64();
     all.sort_unstable();
     let pct = |p: f64| all.get(((all.len() as f64 * p) as usize).min(all.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
-    Outcome { name: name.into(), requests: all.len() as u64, errors, seconds, p50_ms: pct(0.50), p99_ms: pct(0.99), units_per_request }
+    let statements = (statements.1 > 0).then(|| statements.0 as f64 / statements.1 as f64);
+    Outcome { name: name.into(), requests: all.len() as u64, errors, seconds, p50_ms: pct(0.50), p99_ms: pct(0.99), units_per_request, statements }
 }
 
 /// One request timed alone, `times` times: for scenarios that are a single large request.
@@ -144,5 +176,5 @@ where
     let seconds = started.elapsed().as_secs_f64();
     all.sort_unstable();
     let pct = |p: f64| all.get(((all.len() as f64 * p) as usize).min(all.len() - 1)).copied().unwrap_or(0) as f64 / 1000.0;
-    Outcome { name: name.into(), requests: times as u64, errors, seconds, p50_ms: pct(0.5), p99_ms: pct(0.99), units_per_request: 1 }
+    Outcome { name: name.into(), requests: times as u64, errors, seconds, p50_ms: pct(0.5), p99_ms: pct(0.99), units_per_request: 1, statements: None }
 }

@@ -124,6 +124,9 @@ pub const CODE_GROUPS: &[CodeGroup] = &[
     g("POINT_DIST_TYPE", "포인트 배분 유형", &[("D", "배분"), ("C", "회수")]),
     g("POINT_USE_TYPE", "포인트 사용 유형", &[("S", "적립"), ("U", "사용")]),
     g("EXTRA_TYPE", "추가 할인/할증 단위", &[("KRW", "원"), ("PCT", "%")]),
+    g("PRD_STATUS", "상품 상태", &[("0", "판매중지"), ("1", "판매중")]),
+    g("PKG_STATUS", "패키지 상태", &[("0", "판매중지"), ("1", "판매중")]),
+    g("POINT_TYPE", "포인트 유형", &[("distribute", "배분"), ("collect", "회수"), ("save", "적립"), ("use", "사용")]),
     g("OS_TYPE", "OS 유형", &[("AND", "안드로이드"), ("WIN", "윈도우"), ("LNX", "리눅스")]),
     g("PLY_TYPE", "플레이어 유형", &[("MAIN", "메인 플레이어"), ("LAUNCHER", "런처")]),
 ];

@@ -172,6 +172,18 @@ pub fn program_by_code(code: &str) -> Option<&'static Program> {
     PROGRAMS.iter().find(|p| p.code == code)
 }
 
+/// What the owner side (sales agents, advertisers) reads to write a campaign.
+pub const OWNER_SIDE_READS: [&str; 3] = ["media.mediagroup", "product.package", "product.product"];
+
+/// Programs operators only read: menus, programs, the authrole matrix and env are the managers'
+/// to write, and closing or reopening a month is a manager's decision.
+pub const MANAGER_ONLY_WRITES: [&str; 5] = ["system.menu", "system.program", "system.authrole", "system.env", "settlement.closing"];
+
+/// The money programs (fees, settlement, promotions): databases seeded before their grants were
+/// amended by a migration.
+pub const MONEY_PROGRAMS: [&str; 7] =
+    ["fee.media", "fee.sales", "settlement.closing", "settlement.media", "settlement.sales", "promotion.biz", "promotion.sent"];
+
 /// The default permission set of a role: the seed of the authrole matrix (domain.md §1).
 pub fn default_permissions(role: Role) -> Vec<Permission> {
     let mut out = Vec::new();
@@ -191,7 +203,12 @@ pub fn default_permissions(role: Role) -> Vec<Permission> {
         grant("campaign.request", &[Kind::List, Kind::View, Kind::Download, Kind::Write]);
         grant("campaign.run", &[Kind::List, Kind::View, Kind::Download, Kind::Other]);
         grant("campaign.end", read);
-        grant("campaign.material", all);
+        // The owner side edits its materials; approving them (`other`) is the approvers'.
+        grant("campaign.material", &[Kind::List, Kind::View, Kind::Download, Kind::Write, Kind::Update, Kind::Delete]);
+        // Writing a campaign picks media groups and a package: reading them is part of selling.
+        for program in OWNER_SIDE_READS {
+            grant(program, &[Kind::List, Kind::View]);
+        }
     };
     match role {
         Role::Manager => {
@@ -200,9 +217,8 @@ pub fn default_permissions(role: Role) -> Vec<Permission> {
             }
         }
         Role::Operator => {
-            const ADMIN_ONLY_WRITES: [&str; 4] = ["system.menu", "system.program", "system.authrole", "system.env"];
             for program in PROGRAMS {
-                if ADMIN_ONLY_WRITES.contains(&program.code) {
+                if MANAGER_ONLY_WRITES.contains(&program.code) {
                     grant(program.code, &[Kind::List, Kind::View, Kind::Download]);
                 } else {
                     grant(program.code, all);
@@ -215,11 +231,17 @@ pub fn default_permissions(role: Role) -> Vec<Permission> {
             grant("point.advertiser", read);
             grant("point.sales", read);
             grant("point.salesuser", read);
+            // Proposals for their advertisers (a sales agent reads their corp's).
+            grant("report.temp", all);
+            // Their corp's sales fees (the rows are scoped to the corp).
+            grant("settlement.sales", read);
         }
         Role::MediaAgent => {
             for program in ["media.poi", "media.device", "media.media", "media.mediagroup", "media.report", "media.operation"] {
                 grant(program, all);
             }
+            // Their corp's sites' settlement (the rows are scoped to the corp).
+            grant("settlement.media", read);
         }
         Role::Advertiser => {
             owner_side_campaigns(&mut grant);
@@ -306,6 +328,7 @@ mod tests {
             assert_eq!(set.contains("campaign.request:update"), approver, "{role:?}");
             assert_eq!(set.contains("campaign.run:update"), approver, "{role:?}");
             assert_eq!(set.contains("campaign.request:delete"), approver, "{role:?}");
+            assert_eq!(set.contains("campaign.material:other"), approver, "{role:?} approves materials");
         }
     }
 
@@ -318,6 +341,11 @@ mod tests {
             (Role::Installer, &["media.device:update", "media.operation:list"], &["media.device:delete", "campaign.run:list"]),
             (Role::SiteManager, &["board.image:write", "content.contentNoti:write"], &["content.content:list", "campaign.run:list"]),
             (Role::VerificationVendor, &["cmpgphoto.cmpgphoto:write", "campaign.run:list"], &["campaign.run:update", "account.corp:list"]),
+            // Proposals are the sales side's: every sales role writes them, nobody else.
+            (Role::DistributorAgent, &["report.temp:list", "report.temp:write", "report.temp:delete"], &["report.slot:list"]),
+            (Role::SiteSalesAgent, &["report.temp:update"], &[]),
+            (Role::MediaAgent, &[], &["report.temp:list"]),
+            (Role::Advertiser, &[], &["report.temp:list"]),
         ];
         for (role, has, lacks) in table {
             let set = codes(*role);
@@ -326,6 +354,32 @@ mod tests {
             }
             for code in *lacks {
                 assert!(!set.contains(*code), "{role:?} should not hold {code}");
+            }
+        }
+    }
+
+    #[test]
+    fn money_is_managed_by_managers_and_read_by_its_owners() {
+        let (manager, operator) = (codes(Role::Manager), codes(Role::Operator));
+        for program in MONEY_PROGRAMS {
+            assert!(manager.contains(&format!("{program}:update")), "{program}");
+            assert!(operator.contains(&format!("{program}:list")), "{program}");
+        }
+        assert!(!operator.contains("settlement.closing:update"), "closing and reopening are the managers'");
+        assert!(operator.contains("settlement.closing:download") && operator.contains("fee.media:write") && operator.contains("promotion.sent:write"));
+        for role in Role::ALL {
+            let set = codes(role);
+            let reads = |program: &str| Kind::READ.iter().all(|k| set.contains(&format!("{program}:{}", k.as_str())));
+            let writes = |program: &str| ["write", "update", "delete"].iter().any(|k| set.contains(&format!("{program}:{k}")));
+            let head_office = matches!(role, Role::Manager | Role::Operator);
+            assert_eq!(reads("settlement.media"), head_office || role == Role::MediaAgent, "{role:?}");
+            assert_eq!(reads("settlement.sales"), head_office || role.is_sales(), "{role:?}");
+            assert_eq!(reads("settlement.closing"), head_office, "{role:?}");
+            for program in ["fee.media", "fee.sales", "promotion.biz", "promotion.sent"] {
+                assert_eq!(reads(program), head_office, "{role:?} {program}");
+            }
+            if !head_office {
+                assert!(!MONEY_PROGRAMS.iter().any(|p| writes(p)), "{role:?} writes no money");
             }
         }
     }

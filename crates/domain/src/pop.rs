@@ -9,8 +9,11 @@ pub const MAX_PLAYS_PER_HOUR: i64 = 720;
 /// How far back a batch may be dated.
 pub const MAX_AGE_DAYS: i64 = 30;
 pub const MAX_ITEMS: usize = 500;
+/// Slot type 1: an ad of a campaign; the other types (house ad, content, notice) have none.
+const AD_SLOT: i32 = 1;
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PopBatch {
     pub batch_id: String,
@@ -20,10 +23,14 @@ pub struct PopBatch {
 }
 
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PopItem {
-    pub cmpg_id: i64,
-    pub mat_id: i64,
+    /// Null for slots without a campaign (house ads, content, notices).
+    #[serde(default)]
+    pub cmpg_id: Option<i64>,
+    #[serde(default)]
+    pub mat_id: Option<i64>,
     pub slot_type: i32,
     pub plays: i64,
     pub seconds: i64,
@@ -50,8 +57,11 @@ pub fn check(batch: &PopBatch, today: NaiveDate) -> Result<NaiveDate, (&'static 
         if !(1..=4).contains(&item.slot_type) {
             return Err(("items.slotType", "1~4여야 합니다."));
         }
-        if item.plays < 0 || item.seconds < 0 || item.cmpg_id < 0 || item.mat_id < 0 {
+        if item.plays < 0 || item.seconds < 0 || item.cmpg_id.is_some_and(|id| id < 0) || item.mat_id.is_some_and(|id| id < 0) {
             return Err(("items", "음수는 허용되지 않습니다."));
+        }
+        if item.slot_type == AD_SLOT && item.cmpg_id.is_none() {
+            return Err(("items.cmpgId", "광고 슬롯은 캠페인을 밝혀야 합니다."));
         }
         plays += item.plays;
         seconds += item.seconds;
@@ -74,7 +84,7 @@ mod tests {
             batch_id: "b1".into(),
             date: date.into(),
             hour,
-            items: plays.iter().map(|p| PopItem { cmpg_id: 1, mat_id: 2, slot_type: 1, plays: *p, seconds: p * 5 }).collect(),
+            items: plays.iter().map(|p| PopItem { cmpg_id: Some(1), mat_id: Some(2), slot_type: 1, plays: *p, seconds: p * 5 }).collect(),
         }
     }
 
@@ -102,6 +112,11 @@ mod tests {
         let mut bad_slot = batch("2026-11-22", 1, &[10]);
         bad_slot.items[0].slot_type = 9;
         assert_eq!(check(&bad_slot, today).unwrap_err().0, "items.slotType");
+        let mut house = batch("2026-11-22", 1, &[10]);
+        house.items[0] = PopItem { cmpg_id: None, mat_id: None, slot_type: 2, plays: 4, seconds: 60 };
+        assert!(check(&house, today).is_ok(), "house ads, content and notices report null ids");
+        house.items[0].slot_type = 1;
+        assert_eq!(check(&house, today).unwrap_err().0, "items.cmpgId", "an ad names its campaign");
         let mut no_id = batch("2026-11-22", 1, &[10]);
         no_id.batch_id = " ".into();
         assert_eq!(check(&no_id, today).unwrap_err().0, "batchId");

@@ -36,7 +36,7 @@ impl Role {
     }
 
     pub fn from_code(code: i32) -> Option<Role> {
-        usize::try_from(code - 10001).ok().and_then(|i| Self::ALL.get(i).copied())
+        usize::try_from(code.checked_sub(10001)?).ok().and_then(|i| Self::ALL.get(i).copied())
     }
 
     pub fn name_ko(self) -> &'static str {
@@ -80,6 +80,13 @@ impl TryFrom<i32> for Role {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn codes_far_outside_the_table_are_no_role() {
+        for code in [i32::MIN, -2_147_483_647, -1, 0, 10000, 10011, i32::MAX] {
+            assert_eq!(Role::from_code(code), None, "{code}");
+        }
+    }
 
     #[test]
     fn codes_round_trip_and_match_the_spec() {

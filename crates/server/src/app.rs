@@ -12,13 +12,12 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use std::sync::Arc;
+use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
-/// JSON bodies are small; uploads get their own limit on their routes.
-pub const JSON_BODY_LIMIT: usize = 1024 * 1024;
+pub use crate::input::JSON_BODY_LIMIT;
 
 pub fn router(state: AppState) -> Router {
     let endpoints = api::endpoints();
@@ -26,10 +25,14 @@ pub fn router(state: AppState) -> Router {
     let mut api = Router::new();
     for ep in endpoints {
         let layer = middleware::from_fn_with_state((state.clone(), ep.access), guard);
+        let no_body = ep.takes_no_body();
         let mut routed = match ep.access {
             Access::Public | Access::Device => ep.router,
             _ => ep.router.route_layer(layer),
         };
+        if no_body {
+            routed = routed.route_layer(middleware::from_fn(empty_body));
+        }
         if let Some(limit) = ep.body_limit {
             routed = routed.layer(DefaultBodyLimit::max(limit));
         }
@@ -41,14 +44,22 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::from_fn_with_state(state.clone(), csrf))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
 
-    let web = &state.config.web_dir;
-    let spa = ServeDir::new(web).fallback(ServeFile::new(web.join("index.html")));
+    let files = crate::web::files(state.config.web_dir.as_ref());
+    let ie = files.clone();
     Router::new()
         .merge(api)
         .route("/healthz", get(health))
-        .route_service("/ie", ServeFile::new(web.join("ie.html")))
-        .fallback_service(spa)
+        .route(
+            "/ie",
+            get(move |req: Request| async move {
+                let (mut parts, body) = req.into_parts();
+                parts.uri = axum::http::Uri::from_static("/ie.html");
+                crate::web::serve(State(ie), Request::from_parts(parts, body)).await
+            }),
+        )
+        .fallback_service(axum::routing::any(crate::web::serve).with_state(files))
         .layer(middleware::from_fn(json_errors_for_api))
+        .layer(middleware::from_fn_with_state(state.clone(), count_statements))
         .layer(SetResponseHeaderLayer::if_not_present(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
         .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
         .layer(SetResponseHeaderLayer::if_not_present(header::REFERRER_POLICY, HeaderValue::from_static("same-origin")))
@@ -59,6 +70,8 @@ pub fn router(state: AppState) -> Router {
             ),
         ))
         .layer(CompressionLayer::new())
+        // A bug that panics answers the generic -1 envelope instead of dropping the connection.
+        .layer(CatchPanicLayer::custom(|_: Box<dyn std::any::Any + Send>| ApiError::internal("handler panicked").into_response()))
         .layer(TraceLayer::new_for_http())
         .with_state(state)
 }
@@ -96,6 +109,30 @@ async fn csrf(State(_state): State<AppState>, req: Request, next: Next) -> Respo
     next.run(req).await
 }
 
+/// Counts the statements of each request; the count is told in `x-db-statements` when configured.
+async fn count_statements(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let database: std::sync::Arc<str> = state.config.database_url.0.as_str().into();
+    let (mut res, n) = crate::db::statements::counted(database, next.run(req)).await;
+    if state.config.statement_header {
+        res.headers_mut().insert("x-db-statements", HeaderValue::from(n));
+    }
+    res
+}
+
+/// A call that takes no fields still answers 10400 to a body that is not `{}` (a malformed body is
+/// never silently ignored).
+async fn empty_body(req: Request, next: Next) -> Response {
+    let (parts, body) = req.into_parts();
+    let bytes = match axum::body::to_bytes(body, JSON_BODY_LIMIT).await {
+        Ok(b) => b,
+        Err(_) => return ApiError::TooLarge.into_response(),
+    };
+    if let Err(e) = crate::input::parse::<crate::input::NoFields>(&bytes) {
+        return e.into_response();
+    }
+    next.run(Request::from_parts(parts, axum::body::Body::from(bytes))).await
+}
+
 /// Errors produced below our handlers (an unknown method, a body limit) still answer the envelope.
 async fn json_errors_for_api(req: Request, next: Next) -> Response {
     let is_api = req.uri().path().starts_with("/api/");
@@ -104,7 +141,15 @@ async fn json_errors_for_api(req: Request, next: Next) -> Response {
         return res;
     }
     match res.status() {
-        StatusCode::METHOD_NOT_ALLOWED => ApiError::invalid("method", "허용되지 않는 요청 방식입니다.").into_response(),
+        StatusCode::METHOD_NOT_ALLOWED => {
+            // 405 keeps its Allow header and answers the envelope.
+            let allow = res.headers().get(header::ALLOW).cloned();
+            let mut answer = ApiError::MethodNotAllowed.into_response();
+            if let Some(allow) = allow {
+                answer.headers_mut().insert(header::ALLOW, allow);
+            }
+            answer
+        }
         StatusCode::PAYLOAD_TOO_LARGE => ApiError::TooLarge.into_response(),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedType.into_response(),
         s if s.is_client_error() && res.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"text/plain")) => {

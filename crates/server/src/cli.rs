@@ -49,10 +49,14 @@ pub async fn run(args: Vec<String>) -> ExitCode {
 /// Connects, migrates, seeds and builds the state shared by every command.
 pub async fn start(config: Config) -> Result<AppState, String> {
     crate::time::set_offset(config.tz_offset_secs);
+    if !config.clock_offset.is_zero() {
+        tracing::warn!(offset_secs = config.clock_offset.num_seconds(), "the application clock is shifted (TOWNBOARD_CLOCK_OFFSET)");
+    }
     if config.database_url.0.starts_with("sqlite:") {
         std::fs::create_dir_all(&config.data_dir).map_err(|e| format!("data directory {}: {e}", config.data_dir.display()))?;
     }
-    let db = crate::db::connect(&config.database_url.0).await.map_err(|e| format!("database: {e}"))?;
+    let pools = crate::db::connect(&config.database_url.0).await.map_err(|e| format!("database: {e}"))?;
+    let db = pools.write.clone();
     let generated = crate::db::prepare(&db, config.admin_password.as_ref().map(|s| s.0.as_str())).await.map_err(|e| format!("database setup: {e}"))?;
     if let Some(password) = generated {
         // Printed once, on the first start only; the account must change it at first login.
@@ -61,13 +65,31 @@ pub async fn start(config: Config) -> Result<AppState, String> {
     let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
     let files = crate::storage::FileStore::new(config.data_dir.join("files"));
     let login_limiter = Arc::new(crate::auth::limiter::RateLimiter::new(config.login_limit_per_minute, Duration::from_secs(60)));
-    Ok(AppState { files, db, config: Arc::new(config), login_key: Arc::new(login_key), login_limiter, clock: Clock::default() })
+    let clock = Clock::with_offset(config.clock_offset);
+    Ok(AppState {
+        files,
+        db: pools.read.clone(),
+        writer: pools.write.clone(),
+        clock,
+        config: Arc::new(config),
+        login_key: Arc::new(login_key),
+        login_limiter,
+        jobs: Arc::new(crate::state::Jobs::new()),
+        callers: Default::default(),
+        devices: Default::default(),
+        beats: Default::default(),
+        memo: Default::default(),
+        ingestion: crate::player::pop::Ingestion::start(pools.write.clone()),
+    })
 }
 
 async fn serve(config: Config) -> Result<(), String> {
     let bind = config.bind;
     let state = start(config).await?;
     crate::jobs::spawn(state.clone());
+    if state.config.heartbeat_flush_ms > 0 {
+        crate::player::beats::spawn(state.clone(), Duration::from_millis(state.config.heartbeat_flush_ms));
+    }
     let app = crate::app::router(state);
     let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| format!("bind {bind}: {e}"))?;
     tracing::info!("listening on http://{bind}");

@@ -49,8 +49,9 @@ pub struct Config {
     pub database_url: Secret,
     pub env: Environment,
     pub admin_password: Option<Secret>,
-    /// The built front end (index.html and assets).
-    pub web_dir: PathBuf,
+    /// A directory holding the built front end, read at request time (while developing); without
+    /// one, the front end built into the binary.
+    pub web_dir: Option<PathBuf>,
     /// A fixed captcha answer for automated browser tests; refused in prod.
     pub test_captcha: Option<String>,
     /// Cookies get the `__Host-` prefix and `Secure` when the public address is https.
@@ -61,6 +62,36 @@ pub struct Config {
     pub session_idle_minutes: i64,
     /// Login attempts one client address may make a minute.
     pub login_limit_per_minute: u32,
+    /// Answers carry `x-db-statements`, the statements their request ran (for the benchmark).
+    pub statement_header: bool,
+    /// How often heartbeats taken in memory are written (0: each one at once).
+    pub heartbeat_flush_ms: u64,
+    /// The largest material upload (500 MB, domain.md §4); a test may lower it.
+    pub max_upload_bytes: u64,
+    /// x264's preset for material renditions (`veryfast` by default; tests use `ultrafast`).
+    pub encode_preset: String,
+    /// Shifts the time the whole application sees (`-45d`, `+3d`, `-2h`); refused in prod.
+    pub clock_offset: chrono::Duration,
+}
+
+/// Reads an offset such as `-45d`, `+3d`, `-2h`, `30m` or `90s`.
+pub fn parse_offset(text: &str) -> Option<chrono::Duration> {
+    let text = text.trim();
+    let (sign, rest) = match text.as_bytes().first()? {
+        b'-' => (-1, &text[1..]),
+        b'+' => (1, &text[1..]),
+        _ => (1, text),
+    };
+    let unit = rest.chars().last()?;
+    let amount: i64 = rest[..rest.len() - unit.len_utf8()].parse().ok()?;
+    let seconds = match unit {
+        'd' => amount.checked_mul(86_400)?,
+        'h' => amount.checked_mul(3_600)?,
+        'm' => amount.checked_mul(60)?,
+        's' => amount,
+        _ => return None,
+    };
+    (seconds.abs() <= 3650 * 86_400).then(|| chrono::Duration::seconds(sign * seconds))
 }
 
 fn var(name: &str) -> Option<String> {
@@ -80,6 +111,11 @@ impl Config {
         if test_captcha.is_some() && env == Environment::Prod {
             return Err("TOWNBOARD_TEST_CAPTCHA is refused in prod".into());
         }
+        let clock_offset = match var("TOWNBOARD_CLOCK_OFFSET") {
+            Some(_) if env == Environment::Prod => return Err("TOWNBOARD_CLOCK_OFFSET is refused in prod".into()),
+            Some(v) => parse_offset(&v).ok_or("TOWNBOARD_CLOCK_OFFSET must look like -45d, +3d, -2h, 30m or 90s (at most ten years)")?,
+            None => chrono::Duration::zero(),
+        };
         let tz_offset_secs = match var("TOWNBOARD_TZ").as_deref() {
             None | Some("Asia/Seoul") => 9 * 3600,
             Some("UTC") => 0,
@@ -87,7 +123,7 @@ impl Config {
         };
         Ok(Config {
             bind,
-            web_dir: PathBuf::from(var("TOWNBOARD_WEB_DIR").unwrap_or_else(|| "web/dist".into())),
+            web_dir: var("TOWNBOARD_WEB_DIR").map(PathBuf::from),
             database_url: Secret(database_url),
             env,
             admin_password: var("TOWNBOARD_ADMIN_PASSWORD").map(Secret),
@@ -102,6 +138,20 @@ impl Config {
                 Some(v) => v.parse().ok().filter(|n| *n > 0).ok_or("TOWNBOARD_LOGIN_LIMIT_PER_MINUTE must be a positive number")?,
                 None => 30,
             },
+            clock_offset,
+            statement_header: var("TOWNBOARD_STATEMENT_HEADER").is_some_and(|v| v == "1"),
+            heartbeat_flush_ms: 1000,
+            max_upload_bytes: match var("TOWNBOARD_MAX_UPLOAD_MB") {
+                Some(v) => {
+                    v.parse::<u64>().ok().filter(|mb| (1..=500).contains(mb)).map(|mb| mb * 1024 * 1024).ok_or("TOWNBOARD_MAX_UPLOAD_MB must be 1-500")?
+                }
+                None => townboard_domain::material::MAX_UPLOAD_BYTES,
+            },
+            encode_preset: match var("TOWNBOARD_ENCODE_PRESET") {
+                Some(p) if ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow"].contains(&p.as_str()) => p,
+                Some(_) => return Err("TOWNBOARD_ENCODE_PRESET must be an x264 preset (ultrafast ... slow)".into()),
+                None => "veryfast".into(),
+            },
             data_dir,
         })
     }
@@ -110,7 +160,7 @@ impl Config {
     pub fn for_tests(database_url: String, data_dir: PathBuf) -> Config {
         Config {
             bind: "127.0.0.1:0".parse().expect("literal address"),
-            web_dir: data_dir.join("web"),
+            web_dir: Some(data_dir.join("web")),
             database_url: Secret(database_url),
             env: Environment::Local,
             admin_password: Some(Secret("Admin-Test-Pass1".into())),
@@ -119,7 +169,29 @@ impl Config {
             tz_offset_secs: 9 * 3600,
             session_idle_minutes: 60,
             login_limit_per_minute: 30,
+            clock_offset: chrono::Duration::zero(),
+            statement_header: true,
+            heartbeat_flush_ms: 0,
+            max_upload_bytes: townboard_domain::material::MAX_UPLOAD_BYTES,
+            encode_preset: "ultrafast".into(),
             data_dir,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_offset;
+    use chrono::Duration;
+
+    #[test]
+    fn clock_offsets() {
+        assert_eq!(parse_offset("-45d"), Some(Duration::days(-45)));
+        assert_eq!(parse_offset("+3d"), Some(Duration::days(3)));
+        assert_eq!(parse_offset("-2h"), Some(Duration::hours(-2)));
+        assert_eq!(parse_offset("30m"), Some(Duration::minutes(30)));
+        for bad in ["", "d", "-x3d", "3w", "99999d", "+"] {
+            assert_eq!(parse_offset(bad), None, "{bad}");
         }
     }
 }

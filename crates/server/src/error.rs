@@ -34,6 +34,8 @@ pub enum ApiError {
     NotFoundWith(&'static str),
     /// 10409: conflict with the current state.
     Conflict { message: String, data: Value },
+    /// HTTP 405 with code 10400: the path answers another method (the answer carries `Allow`).
+    MethodNotAllowed,
     /// 10413
     TooLarge,
     /// 10415
@@ -65,7 +67,7 @@ impl ApiError {
 
     pub fn code(&self) -> i32 {
         match self {
-            ApiError::Invalid { .. } => 10400,
+            ApiError::Invalid { .. } | ApiError::MethodNotAllowed => 10400,
             ApiError::Unauthenticated => 10500,
             ApiError::InitialPassword => 10300,
             ApiError::LoginFailed { .. } => 10401,
@@ -84,6 +86,7 @@ impl ApiError {
     fn status(&self) -> StatusCode {
         match self {
             ApiError::Invalid { .. } => StatusCode::BAD_REQUEST,
+            ApiError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Unauthenticated | ApiError::LoginFailed { .. } | ApiError::CaptchaRequired | ApiError::SmsCodeInvalid => StatusCode::UNAUTHORIZED,
             ApiError::InitialPassword | ApiError::Forbidden => StatusCode::FORBIDDEN,
             ApiError::NotFound | ApiError::NotFoundWith(_) => StatusCode::NOT_FOUND,
@@ -106,6 +109,7 @@ impl ApiError {
             ApiError::Forbidden => "권한이 없습니다.".into(),
             ApiError::NotFound => "대상을 찾을 수 없습니다.".into(),
             ApiError::NotFoundWith(message) => (*message).into(),
+            ApiError::MethodNotAllowed => "허용되지 않는 요청 방식입니다.".into(),
             ApiError::TooLarge => "요청 크기가 너무 큽니다.".into(),
             ApiError::UnsupportedType => "허용되지 않는 파일 형식입니다.".into(),
             ApiError::TooManyRequests => "요청이 너무 많습니다. 잠시 후 다시 시도하세요.".into(),
@@ -141,6 +145,18 @@ impl From<DbErr> for ApiError {
             Some(SqlErr::ForeignKeyConstraintViolation(_)) => ApiError::conflict("연결된 데이터가 있어 처리할 수 없습니다."),
             _ => ApiError::Internal(err.to_string()),
         }
+    }
+}
+
+/// Both results, or every field error of both (a request is told all that is wrong at once).
+pub fn together<A, B>(a: ApiResult<A>, b: ApiResult<B>) -> ApiResult<(A, B)> {
+    match (a, b) {
+        (Ok(a), Ok(b)) => Ok((a, b)),
+        (Err(ApiError::Invalid { field_errors: mut first, .. }), Err(ApiError::Invalid { field_errors: second, .. })) => {
+            first.extend(second);
+            Err(ApiError::invalid_fields(first))
+        }
+        (Err(e), _) | (_, Err(e)) => Err(e),
     }
 }
 

@@ -16,29 +16,56 @@ pub fn neutralise(text: &str) -> String {
     if text.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{text}") } else { text.to_string() }
 }
 
-/// A workbook of one sheet with a bold header row.
-pub fn workbook(sheet: &str, headers: &[&str], rows: impl Iterator<Item = Vec<Cell>>) -> ApiResult<Vec<u8>> {
-    let mut book = Workbook::new();
-    let ws = book.add_worksheet_with_constant_memory().map_err(ApiError::internal)?;
-    ws.set_name(sheet).map_err(ApiError::internal)?;
-    let bold = Format::new().set_bold();
-    for (c, h) in headers.iter().enumerate() {
-        ws.write_string_with_format(0, c as u16, *h, &bold).map_err(ApiError::internal)?;
+/// One sheet written row by row: rows may be added chunk by chunk as they are read, and the
+/// worksheet keeps them in temporary files rather than in memory (constant-memory mode).
+pub struct Sheet {
+    book: Workbook,
+    next_row: u32,
+}
+
+impl Sheet {
+    /// A sheet with a bold header row.
+    pub fn new(name: &str, headers: &[&str]) -> ApiResult<Sheet> {
+        let mut book = Workbook::new();
+        let ws = book.add_worksheet_with_constant_memory().map_err(ApiError::internal)?;
+        ws.set_name(name).map_err(ApiError::internal)?;
+        let bold = Format::new().set_bold();
+        for (c, h) in headers.iter().enumerate() {
+            ws.write_string_with_format(0, c as u16, *h, &bold).map_err(ApiError::internal)?;
+        }
+        Ok(Sheet { book, next_row: 1 })
     }
-    for (r, row) in rows.enumerate() {
+
+    pub fn add(&mut self, row: Vec<Cell>) -> ApiResult<()> {
+        let ws = self.book.worksheet_from_index(0).map_err(ApiError::internal)?;
+        let r = self.next_row;
         for (c, cell) in row.into_iter().enumerate() {
-            let (r, c) = (r as u32 + 1, c as u16);
+            let c = c as u16;
             match cell {
                 Cell::Text(t) => ws.write_string(r, c, neutralise(&t)),
                 Cell::Number(n) => ws.write_number(r, c, n),
             }
             .map_err(ApiError::internal)?;
         }
+        self.next_row += 1;
+        Ok(())
     }
-    book.save_to_buffer().map_err(ApiError::internal)
+
+    /// The xlsx file.
+    pub fn finish(mut self) -> ApiResult<Vec<u8>> {
+        self.book.save_to_buffer().map_err(ApiError::internal)
+    }
 }
 
-/// The xlsx download answer.
+/// A workbook of one sheet with a bold header row.
+pub fn workbook(sheet: &str, headers: &[&str], rows: impl Iterator<Item = Vec<Cell>>) -> ApiResult<Vec<u8>> {
+    let mut out = Sheet::new(sheet, headers)?;
+    for row in rows {
+        out.add(row)?;
+    }
+    out.finish()
+}
+
 pub fn download(file_name: &str, bytes: Vec<u8>) -> Response {
     let encoded: String =
         file_name.bytes().map(|b| if b.is_ascii_alphanumeric() || b"-._".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") }).collect();

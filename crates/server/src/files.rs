@@ -20,12 +20,21 @@ pub enum FileKind {
     Text,
     /// Windows executables and Linux ELF binaries (player builds only).
     Executable,
+    /// ISO media files (`ftyp` box): MP4, and QuickTime MOV by its brand.
+    Mp4,
+    Mov,
+    /// Matroska files of the WebM doctype.
+    Webm,
 }
 
 impl FileKind {
     pub fn detect(bytes: &[u8]) -> Option<FileKind> {
         let starts = |sig: &[u8]| bytes.starts_with(sig);
-        if starts(b"\x89PNG\r\n\x1a\n") {
+        if bytes.len() >= 12 && &bytes[4..8] == b"ftyp" {
+            Some(if &bytes[8..12] == b"qt  " { FileKind::Mov } else { FileKind::Mp4 })
+        } else if starts(&[0x1A, 0x45, 0xDF, 0xA3]) && bytes.windows(4).take(64).any(|w| w == b"webm") {
+            Some(FileKind::Webm)
+        } else if starts(b"\x89PNG\r\n\x1a\n") {
             Some(FileKind::Png)
         } else if starts(&[0xFF, 0xD8, 0xFF]) {
             Some(FileKind::Jpeg)
@@ -54,12 +63,17 @@ impl FileKind {
             FileKind::Pdf => "application/pdf",
             FileKind::Zip | FileKind::Ole | FileKind::Executable => "application/octet-stream",
             FileKind::Text => "text/plain; charset=utf-8",
+            FileKind::Mp4 => "video/mp4",
+            FileKind::Mov => "video/quicktime",
+            FileKind::Webm => "video/webm",
         }
     }
 }
 
 pub const DOCUMENTS: &[FileKind] = &[FileKind::Png, FileKind::Jpeg, FileKind::Gif, FileKind::Pdf, FileKind::Zip, FileKind::Ole, FileKind::Text];
 pub const IMAGES: &[FileKind] = &[FileKind::Png, FileKind::Jpeg];
+/// What a material may be: a video or a still.
+pub const MATERIALS: &[FileKind] = &[FileKind::Mp4, FileKind::Mov, FileKind::Webm, FileKind::Png, FileKind::Jpeg];
 /// Player builds: Android packages (zip), Windows and Linux executables.
 pub const PLAYER_BUILDS: &[FileKind] = &[FileKind::Zip, FileKind::Executable];
 pub const SCANS: &[FileKind] = &[FileKind::Png, FileKind::Jpeg, FileKind::Pdf];
@@ -105,6 +119,15 @@ pub fn check(slot: &FileSlot, file_name: &str, bytes: Vec<u8>) -> ApiResult<Uplo
     }
     let kind = FileKind::detect(&bytes).filter(|k| slot.kinds.contains(k)).ok_or(ApiError::UnsupportedType)?;
     Ok(Upload { part: slot.part, file_name: clean_file_name(file_name), kind, bytes })
+}
+
+/// A multipart stream that broke off: too large (10413) or malformed (10400).
+pub fn multipart_error(e: &axum::extract::multipart::MultipartError) -> ApiError {
+    if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::TooLarge
+    } else {
+        ApiError::invalid("body", "multipart 형식이 올바르지 않습니다.")
+    }
 }
 
 pub async fn of_row(db: &impl ConnectionTrait, target: &str, id: i64) -> ApiResult<Vec<stored_file::Model>> {
@@ -167,6 +190,10 @@ mod tests {
         assert_eq!(FileKind::detect(b"MZ\x90\x00\x03\x00\x00\x00"), Some(FileKind::Executable));
         assert!(!DOCUMENTS.contains(&FileKind::Executable), "documents never accept executables");
         assert_eq!(FileKind::detect(b""), None);
+        assert_eq!(FileKind::detect(b"\0\0\0\x20ftypisom\0\0\x02\0"), Some(FileKind::Mp4));
+        assert_eq!(FileKind::detect(b"\0\0\0\x14ftypqt  \0\0\x02\0"), Some(FileKind::Mov));
+        assert_eq!(FileKind::detect(b"\x1a\x45\xdf\xa3\x9f\x42\x86\x81\x01\x42\x82\x84webm"), Some(FileKind::Webm));
+        assert_eq!(FileKind::detect(b"\x1a\x45\xdf\xa3\x9f\x42\x86\x81\x01\x42\x82\x88matroska"), None, "Matroska that is not WebM");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! `townboard simulate-players`: players over plain HTTP, for tests and the benchmark. Each
-//! registers by device serial, fetches its schedule, then every round sends a heartbeat and an
-//! hourly proof-of-play batch and answers capture commands with a generated screenshot.
+//! registers by device serial and fetches its day's loop, then every round asks for the loop again
+//! (304 while it holds the current version), sends a heartbeat, answers capture commands with a
+//! generated screenshot, and reports the plays of the loops that fit in the round as proof of play.
 
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
@@ -77,18 +78,76 @@ struct Player {
     serial: String,
     token: String,
     batches: u64,
+    /// The ETag of the loop held, and the loop.
+    version: Option<String>,
+    loop_sec: u64,
+    items: Vec<Value>,
+    /// Loops played since the start (their parity picks the halves).
+    loops_played: u64,
+}
+
+impl Player {
+    /// Asks for the day's loop, keeping the one held when the server answers 304.
+    async fn refresh(&mut self, http: &Http, server: &str) -> Result<(), String> {
+        let mut req =
+            Request::builder().method(Method::GET).uri(format!("{server}/api/player/v1/schedule")).header("authorization", format!("Bearer {}", self.token));
+        if let Some(v) = &self.version {
+            req = req.header("if-none-match", v);
+        }
+        let res = http.request(req.body(Full::new(Bytes::new())).map_err(|e| e.to_string())?).await.map_err(|e| e.to_string())?;
+        if res.status().as_u16() == 304 {
+            return Ok(());
+        }
+        let etag = res.headers().get("etag").and_then(|v| v.to_str().ok()).map(String::from);
+        let bytes = res.into_body().collect().await.map_err(|e| e.to_string())?.to_bytes();
+        let answer: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        let day = &answer["data"];
+        self.version = etag;
+        self.loop_sec = day["loopSec"].as_u64().unwrap_or(0);
+        self.items = day["loop"].as_array().cloned().unwrap_or_default();
+        Ok(())
+    }
+
+    /// The plays of the loops that fit in `seconds` (an hour at most), by campaign, material and
+    /// slot type; house screens and notices without a material count too, with null ids.
+    fn plays(&mut self, seconds: u64) -> Vec<Value> {
+        let loops = seconds.min(3600).checked_div(self.loop_sec).map_or(0, |n| n.max(1));
+        let mut counted: std::collections::BTreeMap<(Option<i64>, Option<i64>, i64), (i64, i64)> = Default::default();
+        for n in self.loops_played..self.loops_played + loops {
+            for item in &self.items {
+                let plays_now = match item["loops"].as_str() {
+                    Some("even") => n % 2 == 0,
+                    Some("odd") => n % 2 == 1,
+                    _ => true,
+                };
+                if plays_now {
+                    let entry = counted.entry((item["cmpgId"].as_i64(), item["matId"].as_i64(), item["slotType"].as_i64().unwrap_or(2))).or_default();
+                    entry.0 += 1;
+                    entry.1 += item["seconds"].as_i64().unwrap_or(0);
+                }
+            }
+        }
+        self.loops_played += loops;
+        counted
+            .into_iter()
+            .map(|((cmpg_id, mat_id, slot_type), (plays, secs))| json!({ "cmpgId": cmpg_id, "matId": mat_id, "slotType": slot_type, "plays": plays, "seconds": secs }))
+            .collect()
+    }
 }
 
 async fn register(http: &Http, server: &str, serial: &str) -> Result<Player, String> {
     let body = json!({ "dvcSnNum": serial, "ssaid": format!("sim-{serial}"), "osType": "AND", "playerVersion": "sim-1.0" });
     let (_, answer) = call(http, Method::POST, &format!("{server}/api/player/v1/register"), None, "application/json", body.to_string().into_bytes()).await?;
     let token = answer["data"]["deviceToken"].as_str().ok_or(format!("{serial}: register answered {answer}"))?.to_string();
-    call(http, Method::GET, &format!("{server}/api/player/v1/schedule"), Some(&token), "application/json", vec![]).await?;
-    Ok(Player { serial: serial.to_string(), token, batches: 0 })
+    let mut p = Player { serial: serial.to_string(), token, batches: 0, version: None, loop_sec: 0, items: vec![], loops_played: 0 };
+    p.refresh(http, server).await?;
+    Ok(p)
 }
 
-async fn round(http: &Http, server: &str, p: &mut Player) -> Result<(), String> {
-    let hb = json!({ "status": "ok", "errors": [], "playerVersion": "sim-1.0", "scheduleVersion": "" });
+async fn round(http: &Http, server: &str, p: &mut Player, seconds: u64) -> Result<(), String> {
+    p.refresh(http, server).await?;
+    let held = p.version.clone().unwrap_or_default().trim_matches('"').to_string();
+    let hb = json!({ "status": "ok", "errors": [], "playerVersion": "sim-1.0", "scheduleVersion": held });
     let (_, answer) =
         call(http, Method::POST, &format!("{server}/api/player/v1/heartbeat"), Some(&p.token), "application/json", hb.to_string().into_bytes()).await?;
     for cmd in answer["data"]["commands"].as_array().cloned().unwrap_or_default() {
@@ -100,7 +159,10 @@ async fn round(http: &Http, server: &str, p: &mut Player) -> Result<(), String> 
     }
     p.batches += 1;
     let now = chrono::Utc::now().with_timezone(&crate::time::offset());
-    let items: Vec<Value> = (1..=10).map(|c| json!({ "cmpgId": c, "matId": c * 10, "slotType": 1, "plays": 12, "seconds": 180 })).collect();
+    let items = p.plays(seconds);
+    if items.is_empty() {
+        return Ok(());
+    }
     let batch = json!({ "batchId": format!("{}-{}", p.serial, p.batches), "date": now.format("%Y-%m-%d").to_string(), "hour": now.format("%H").to_string().parse::<i32>().unwrap_or(0), "items": items });
     let (status, answer) =
         call(http, Method::POST, &format!("{server}/api/player/v1/pop"), Some(&p.token), "application/json", batch.to_string().into_bytes()).await?;
@@ -126,7 +188,8 @@ pub async fn run(opts: Options) -> Result<(), String> {
         for mut p in std::mem::take(&mut players) {
             let http = http.clone();
             let server = opts.server.clone();
-            tasks.push(tokio::spawn(async move { round(&http, &server, &mut p).await.map(|_| p) }));
+            let seconds = opts.interval.as_secs().max(1);
+            tasks.push(tokio::spawn(async move { round(&http, &server, &mut p, seconds).await.map(|_| p) }));
         }
         for t in tasks {
             players.push(t.await.map_err(|e| e.to_string())??);

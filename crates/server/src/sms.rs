@@ -22,9 +22,9 @@ pub async fn send(state: &AppState, phone: &str, text: &str) -> ApiResult<()> {
     let outbox =
         sms_outbox::ActiveModel { phone: Set(phone.to_string()), body: Set(text.to_string()), created_at: Set(state.clock.now()), ..Default::default() };
     let id = sms_outbox::Entity::insert(outbox).exec(&state.db).await?.last_insert_id;
-    match settings::get(&state.db, "SMS_PROVIDER").await?.as_deref().map(str::trim) {
+    match settings::get(state, "SMS_PROVIDER").await?.as_deref().map(str::trim) {
         Some("http") => {
-            let url = settings::get(&state.db, "SMS_WEBHOOK_URL").await?.unwrap_or_default();
+            let url = settings::get(state, "SMS_WEBHOOK_URL").await?.unwrap_or_default();
             post_webhook(url.trim(), phone, text).await.map_err(|e| ApiError::internal(format!("SMS webhook (outbox {id}): {e}")))?;
             tracing::info!(outbox_id = id, phone = %mask_phone(phone), "SMS sent through the webhook");
         }

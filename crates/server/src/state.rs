@@ -11,12 +11,44 @@ use townboard_domain::session::SessionLimits;
 
 #[derive(Clone)]
 pub struct AppState {
+    /// Reads (and writes that need no transaction of their own).
     pub db: DatabaseConnection,
+    /// Write transactions: `crate::db::begin_write(&state.writer)`.
+    pub writer: DatabaseConnection,
     pub config: Arc<Config>,
     pub login_key: Arc<LoginKey>,
     pub login_limiter: Arc<RateLimiter>,
     pub clock: Clock,
     pub files: crate::storage::FileStore,
+    pub jobs: Arc<Jobs>,
+    pub callers: crate::auth::callers::Callers,
+    pub devices: crate::player::devices::Devices,
+    pub beats: Arc<crate::player::beats::Beats>,
+    pub memo: crate::memo::Memo,
+    pub ingestion: crate::player::pop::Ingestion,
+}
+
+/// This process's side of the job queue.
+pub struct Jobs {
+    /// Names the claims this process holds.
+    pub worker_id: String,
+    /// Wakes idle workers when this process enqueues.
+    pub wake: tokio::sync::Notify,
+}
+
+impl Jobs {
+    pub fn new() -> Self {
+        Jobs {
+            worker_id: format!("{}-{}", std::process::id(), crate::crypto::random_token().chars().take(8).collect::<String>()),
+            wake: tokio::sync::Notify::new(),
+        }
+    }
+}
+
+impl Default for Jobs {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl AppState {
@@ -25,13 +57,18 @@ impl AppState {
     }
 }
 
-/// The time as the application sees it; tests move it forward to exercise expiry.
+/// The time as the application sees it: the real time shifted by `TOWNBOARD_CLOCK_OFFSET`, which
+/// tests move forward to exercise expiry, daily jobs and month ends.
 #[derive(Clone, Default)]
 pub struct Clock {
     skew_secs: Arc<AtomicI64>,
 }
 
 impl Clock {
+    pub fn with_offset(offset: Duration) -> Self {
+        Clock { skew_secs: Arc::new(AtomicI64::new(offset.num_seconds())) }
+    }
+
     pub fn now(&self) -> DateTime<Utc> {
         Utc::now() + Duration::seconds(self.skew_secs.load(Ordering::Relaxed))
     }

@@ -30,6 +30,27 @@ impl FileStore {
         Ok(name)
     }
 
+    /// Moves a finished temporary file (under the data directory) into the store under a new
+    /// random name, without reading it into memory.
+    pub async fn put_path(&self, file: &Path) -> std::io::Result<String> {
+        let name = crate::crypto::random_token();
+        let path = self.path_of(&name).expect("tokens are safe names");
+        tokio::fs::create_dir_all(path.parent().unwrap_or(Path::new("."))).await?;
+        if tokio::fs::rename(file, &path).await.is_err() {
+            // Another file system: copy, then remove the original.
+            let tmp = path.with_extension("part");
+            tokio::fs::copy(file, &tmp).await?;
+            tokio::fs::rename(&tmp, &path).await?;
+            let _ = tokio::fs::remove_file(file).await;
+        }
+        Ok(name)
+    }
+
+    /// Where a stored file lies on disk (ffmpeg reads it there; downloads stream it from there).
+    pub fn local_path(&self, stored_name: &str) -> Option<PathBuf> {
+        self.path_of(stored_name)
+    }
+
     pub async fn get(&self, stored_name: &str) -> std::io::Result<Vec<u8>> {
         let path = self.path_of(stored_name).ok_or_else(|| std::io::Error::new(std::io::ErrorKind::NotFound, "bad name"))?;
         tokio::fs::read(path).await

@@ -84,7 +84,7 @@ async fn users_get_an_initial_password_follow_their_corp_and_can_be_managed() {
     assert_eq!(detail.data()["initPwdYn"], "Y");
     assert!(detail.data().get("uPw").is_none());
 
-    // The new user must change the initial password, then sees the media menu only.
+    // The new user must change the initial password, then sees the media menu and its own settlement.
     let admin = app.cookie();
     app.set_cookie(None);
     assert_eq!(app.try_login("media1", "Init-Pass-2026", None).await.code(), 0);
@@ -94,7 +94,7 @@ async fn users_get_an_initial_password_follow_their_corp_and_can_be_managed() {
     );
     let menu = app.post("/api/system/menu/jsonUserMenu.do", json!({})).await;
     let tops: Vec<&str> = menu.data().as_array().unwrap().iter().map(|t| t["mnDir"].as_str().unwrap()).collect();
-    assert_eq!(tops, vec!["/media"]);
+    assert_eq!(tops, vec!["/media", "/settlement"]);
     assert_eq!(app.post("/api/account/mypage/jsonSave.do", json!({ "uName": "새 이름", "phone": "010-0000-0000", "email": "me@example.com" })).await.code(), 0);
     assert_eq!(app.post("/api/account/mypage/jsonDetail.do", json!({})).await.data()["uName"], "새 이름");
     assert_eq!(app.post("/api/account/mypage/jsonSave.do", json!({ "uName": "", "email": "nope" })).await.code(), 10400);

@@ -222,9 +222,13 @@ async fn menu_follows_permissions_role_and_flags() {
 async fn stopped_users_cannot_log_in_and_lose_their_session() {
     let app = spawn().await;
     let u_idx = app.login_as_new_user("op1", 10002, 3).await;
+    let op_cookie = app.cookie();
     assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
-    user::Entity::update(user::ActiveModel { u_idx: Set(u_idx), u_status: Set(2), ..Default::default() }).exec(&app.state.db).await.unwrap();
-    assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 10500);
+    app.set_cookie(None);
+    app.login_admin().await;
+    assert_eq!(app.post("/api/account/user/jsonStatus.do", json!({ "uIdx": u_idx, "uStatus": 2 })).await.code(), 0);
+    app.set_cookie(op_cookie);
+    assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 10500, "the stop ends the session at once");
     assert_eq!(app.try_login("op1", NEW_PW, None).await.code(), 10401);
 }
 

@@ -54,7 +54,7 @@ async fn kill_9_loses_no_acknowledged_write() {
     let port = 20000 + (std::process::id() % 20000) as u16;
 
     // A site with one screen on one device, written before the server starts.
-    let db = townboard_server::db::connect(&url).await.unwrap();
+    let db = townboard_server::db::connect(&url).await.unwrap().write;
     townboard_server::db::prepare(&db, Some("Durable-Pass-2026")).await.unwrap();
     let now = chrono::Utc::now();
     let site = poi::Entity::insert(poi::ActiveModel {
@@ -155,7 +155,7 @@ async fn kill_9_loses_no_acknowledged_write() {
     assert_eq!(again["data"]["counted"], false);
     server.kill().ok();
     server.wait().ok();
-    let db = townboard_server::db::connect(&url).await.unwrap();
+    let db = townboard_server::db::connect(&url).await.unwrap().write;
     let plays: Vec<i64> = pop_media_day::Entity::find().select_only().column(pop_media_day::Column::Plays).into_tuple().all(&db).await.unwrap();
     let stored: i64 = plays.iter().sum();
     // A write can be committed in the instant before its answer is lost: stored >= acknowledged.

@@ -4,61 +4,10 @@
 mod common;
 
 use chrono::Duration;
+use common::media::*;
 use common::*;
 use serde_json::{Value, json};
 use townboard_server::jobs::status;
-
-fn site(name: &str) -> Value {
-    json!({ "poiNm": name, "poiStatus": 1, "roadAddr": "서울특별시 강남구 테헤란로 1", "rgnCd": "1168000000", "openTime": "00:00", "closeTime": "23:59", "dongCnt": 10, "daCnt": 1000, "mediaGrade": "A", "displayNum": 20 })
-}
-
-fn device(serial: &str) -> Value {
-    json!({ "dvcNm": format!("디바이스 {serial}"), "dvcSnNum": serial, "osType": "AND", "wrhsDt": "2026-11-01", "deviceStatus": 0, "size": 55, "resolution": "FHD" })
-}
-
-/// Admin creates a site, a group and one screen on a device; returns (poiId, mgId, mediaId).
-async fn screen(app: &TestApp, serial: &str) -> (Value, Value, Value) {
-    let poi = app
-        .post("/api/media/poi/jsonSave.do", {
-            let mut s = site("테스트 아파트");
-            s["cId"] = json!(1);
-            s
-        })
-        .await;
-    assert_eq!(poi.code(), 0, "{:?}", poi.body);
-    let poi_id = poi.data()["poiId"].clone();
-    let group = app
-        .post(
-            "/api/media/mediagroup/jsonSave.do",
-            json!({ "mgNm": "1그룹", "poiId": poi_id, "layout": 1, "templateType": 2, "schdGroup": 0, "adSlotCnt": 10, "slotSec": 15, "boardSlotCnt": 0 }),
-        )
-        .await;
-    assert_eq!(group.code(), 0, "{:?}", group.body);
-    let dvc = app.post("/api/media/device/jsonSave.do", device(serial)).await;
-    assert_eq!(dvc.code(), 0, "{:?}", dvc.body);
-    let media = app
-        .post(
-            "/api/media/media/jsonSave.do",
-            json!({ "mediaNm": format!("화면 {serial}"), "poiId": poi_id, "mgId": group.data()["mgId"], "dvcIdx": dvc.data()["dvcIdx"], "osType": "AND" }),
-        )
-        .await;
-    assert_eq!(media.code(), 0, "{:?}", media.body);
-    (poi_id, group.data()["mgId"].clone(), media.data()["mediaId"].clone())
-}
-
-async fn player(app: &TestApp, path: &str, token: &str, body: Value) -> Answer {
-    let auth = format!("Bearer {token}");
-    app.post_raw(&format!("/api/player/v1/{path}"), &[("authorization", &auth), ("content-type", "application/json")], body.to_string().as_bytes()).await
-}
-
-async fn register(app: &TestApp, serial: &str, ssaid: &str) -> Answer {
-    app.post_raw(
-        "/api/player/v1/register",
-        &[("content-type", "application/json")],
-        json!({ "dvcSnNum": serial, "ssaid": ssaid, "osType": "AND", "playerVersion": "1.0" }).to_string().as_bytes(),
-    )
-    .await
-}
 
 #[tokio::test]
 async fn sites_devices_groups_and_screens() {

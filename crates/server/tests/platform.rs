@@ -61,7 +61,8 @@ async fn unknown_api_paths_and_methods_answer_the_envelope() {
     let res = app.post("/api/nothing/here.do", json!({})).await;
     assert_eq!((res.status.as_u16(), res.code()), (404, 10404));
     let (status, headers, body) = app.request(Method::GET, "/api/jsonLoginPrc.do", &[], vec![]).await;
-    assert_eq!(status, 400);
+    assert_eq!(status, 405);
+    assert_eq!(headers["allow"], "POST");
     assert_eq!(headers["content-type"], "application/json");
     assert_eq!(serde_json::from_slice::<Value>(&body).unwrap()["code"], 10400);
 }

@@ -6,6 +6,7 @@ import 'dayjs/locale/ko';
 import { useEffect, type ReactNode } from 'react';
 import { bindNotifier } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
+import { appTheme } from './theme';
 
 dayjs.locale('ko');
 
@@ -24,7 +25,7 @@ function NotifierBinding() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={koKR}>
+    <ConfigProvider locale={koKR} theme={appTheme}>
       <NotifierBinding />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>

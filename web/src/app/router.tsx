@@ -29,6 +29,24 @@ const player = async () => (await import('../features/media/player/definition'))
 const operation = async () => (await import('../features/media/operation/definition')).operationDefinition;
 const monthReport = async () => (await import('../features/media/report/monthDefinition')).monthReportDefinition;
 const dailyReport = async () => (await import('../features/media/report/dailyDefinition')).dailyReportDefinition;
+const campaignMaterial = async () => (await import('../features/campaign/material/definition')).campaignMaterialDefinition;
+const contentMaterial = async () => (await import('../features/content/material/definition')).contentMaterialDefinition;
+const campaignList = (kind: 'temp' | 'request' | 'run' | 'end') => async () =>
+  (await import('../features/campaign/listDefinition')).campaignListDefinition(kind);
+const product = async () => (await import('../features/product/product/definition')).productDefinition;
+const productPackage = async () => (await import('../features/product/package/definition')).packageDefinition;
+const contentNoti = async () => (await import('../features/content/contentNoti/definition')).contentNotiDefinition;
+const urgentMsg = async () => (await import('../features/content/urgentMsg/definition')).urgentMsgDefinition;
+const content = async () => (await import('../features/content/content/definition')).contentDefinition;
+const slotReport = async () => (await import('../features/report/slot/definition')).slotReportDefinition;
+const proposal = async () => (await import('../features/report/temp/definition')).proposalDefinition;
+const campaignWrite = async () => import('../features/campaign/write/CampaignWritePage');
+const campaignView = async () => import('../features/campaign/view/CampaignViewPage');
+const points = async () => import('../features/point/PointListPage');
+const mediaFee = async () => (await import('../features/settlement/fee/media/definition')).mediaFeeDefinition;
+const salesFee = async () => (await import('../features/settlement/fee/sales/definition')).salesFeeDefinition;
+const coupon = async () => (await import('../features/promotion/biz/definition')).couponDefinition;
+const couponSent = async () => (await import('../features/promotion/sent/definition')).sentDefinition;
 
 export const routes: RouteObject[] = [
   {
@@ -36,6 +54,13 @@ export const routes: RouteObject[] = [
     loader: publicOnlyLoader,
     hydrateFallbackElement: loading,
     lazy: screen(() => import('../features/auth/LoginPage')),
+    errorElement: <RouteError />,
+  },
+  // The browser player of a screen: public (paired by device serial, no back-office login), its own chunk.
+  {
+    path: '/player',
+    hydrateFallbackElement: loading,
+    lazy: screen(() => import('../features/player/PlayerPage')),
     errorElement: <RouteError />,
   },
   {
@@ -93,6 +118,53 @@ export const routes: RouteObject[] = [
       { path: 'media/operation/list', lazy: listScreen(operation) },
       { path: 'media/report/monthList', lazy: listScreen(monthReport) },
       { path: 'media/report/dailyList', lazy: listScreen(dailyReport) },
+      { path: 'campaign/material/list', lazy: listScreen(campaignMaterial) },
+      { path: 'campaign/material/view', lazy: formScreen(campaignMaterial) },
+      { path: 'content/material/list', lazy: listScreen(contentMaterial) },
+      { path: 'content/material/view', lazy: formScreen(contentMaterial) },
+      { path: 'content/contentNoti/list', lazy: listScreen(contentNoti) },
+      { path: 'content/contentNoti/view', lazy: formScreen(contentNoti) },
+      { path: 'content/urgentMsg/list', lazy: listScreen(urgentMsg) },
+      { path: 'content/urgentMsg/view', lazy: screen(() => import('../features/content/urgentMsg/UrgentMsgPage')) },
+      { path: 'content/content/list', lazy: listScreen(content) },
+      { path: 'content/content/view', lazy: screen(() => import('../features/content/content/ContentPage')) },
+      { path: 'content/manager/view', lazy: screen(() => import('../features/content/manager/ContentManagerPage')) },
+      { path: 'schedule/schedule/view', lazy: screen(() => import('../features/schedule/schedule/ScheduleViewPage')) },
+      { path: 'schedule/new/view', lazy: screen(() => import('../features/schedule/new/PlanPage')) },
+      { path: 'report/slot/list', lazy: listScreen(slotReport) },
+      { path: 'report/temp/list', lazy: listScreen(proposal) },
+      { path: 'report/temp/write', lazy: screen(() => import('../features/report/temp/ProposalWritePage')) },
+      { path: 'report/temp/view', lazy: screen(() => import('../features/report/temp/ProposalViewPage')) },
+      { path: 'report/wpopl/list', lazy: screen(() => import('../features/report/wpopl/PopulationPage')) },
+      { path: 'campaign/write/write', lazy: async () => ({ Component: (await campaignWrite()).NewCampaignScreen }) },
+      { path: 'campaign/temp/write', lazy: async () => ({ Component: (await campaignWrite()).TempCampaignScreen }) },
+      { path: 'campaign/request/write', lazy: async () => ({ Component: (await campaignWrite()).RequestCampaignScreen }) },
+      { path: 'campaign/temp/list', lazy: listScreen(campaignList('temp')) },
+      { path: 'campaign/request/list', lazy: listScreen(campaignList('request')) },
+      { path: 'campaign/run/list', lazy: listScreen(campaignList('run')) },
+      { path: 'campaign/end/list', lazy: listScreen(campaignList('end')) },
+      { path: 'campaign/request/view', lazy: async () => ({ Component: (await campaignView()).RequestViewScreen }) },
+      { path: 'campaign/run/view', lazy: async () => ({ Component: (await campaignView()).RunViewScreen }) },
+      { path: 'campaign/end/view', lazy: async () => ({ Component: (await campaignView()).EndViewScreen }) },
+      { path: 'campaign/run/modify', lazy: screen(() => import('../features/campaign/modify/CampaignModifyPage')) },
+      { path: 'product/product/list', lazy: listScreen(product) },
+      { path: 'product/product/view', lazy: formScreen(product) },
+      { path: 'product/package/list', lazy: listScreen(productPackage) },
+      { path: 'product/package/view', lazy: formScreen(productPackage) },
+      { path: 'point/advertiser/list', lazy: async () => ({ Component: (await points()).AdvertiserPointScreen }) },
+      { path: 'point/sales/list', lazy: async () => ({ Component: (await points()).SalesPointScreen }) },
+      { path: 'point/salesuser/list', lazy: async () => ({ Component: (await points()).SalesUserPointScreen }) },
+      { path: 'settlement/fee/media/list', lazy: listScreen(mediaFee) },
+      { path: 'settlement/fee/media/view', lazy: formScreen(mediaFee) },
+      { path: 'settlement/fee/sales/list', lazy: listScreen(salesFee) },
+      { path: 'settlement/fee/sales/view', lazy: formScreen(salesFee) },
+      { path: 'settlement/closing/list', lazy: screen(() => import('../features/settlement/closing/ClosingPage')) },
+      { path: 'settlement/media/list', lazy: screen(() => import('../features/settlement/media/MediaSettlementPage')) },
+      { path: 'settlement/sales/list', lazy: screen(() => import('../features/settlement/sales/SalesSettlementPage')) },
+      { path: 'settlement/jungsan/list', lazy: screen(() => import('../features/settlement/jungsan/JungsanPage')) },
+      { path: 'promotion/biz/list', lazy: listScreen(coupon) },
+      { path: 'promotion/biz/view', lazy: formScreen(coupon) },
+      { path: 'promotion/sent/list', lazy: listScreen(couponSent) },
     ].map((child) => ({ ...child, errorElement: <RouteError /> })),
   },
   {

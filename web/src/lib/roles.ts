@@ -2,9 +2,15 @@
 export const Role = {
   manager: 10001,
   operator: 10002,
+  adSalesAgent: 10003,
   mediaAgent: 10004,
+  siteSalesAgent: 10005,
   siteManager: 10008,
+  distributorAgent: 10010,
 } as const;
 
 /** The roles that see and manage every corp's rows (and so choose the owner of what they register). */
 export const MANAGING_ROLES: number[] = [Role.manager, Role.operator];
+
+/** The sales agents: they work for several advertisers (and so choose the advertiser of what they register). */
+export const SALES_ROLES: number[] = [Role.adSalesAgent, Role.siteSalesAgent, Role.distributorAgent];

@@ -17,3 +17,40 @@ export function answer(body: unknown, status = 200): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/**
+ * Stands in for XMLHttpRequest (uploads with progress): keeps every request made, lets the test
+ * report upload progress and answer. Install with `vi.stubGlobal('XMLHttpRequest', FakeUpload)`.
+ */
+export class FakeUpload {
+  static made: FakeUpload[] = [];
+  url = '';
+  sent: FormData | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  constructor() {
+    FakeUpload.made.push(this);
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.sent = body;
+  }
+  /** Reports this much of the body sent. */
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  /** Answers with this envelope. */
+  respond(envelope: unknown, status = 200) {
+    this.status = status;
+    this.responseText = JSON.stringify(envelope);
+    this.onload?.();
+  }
+}

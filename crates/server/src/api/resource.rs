@@ -20,7 +20,7 @@ use chrono::{DateTime, NaiveTime, TimeZone, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr, NullOrdering};
 use sea_orm::{
     ActiveModelBehavior, ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
-    IdenStatic, IntoActiveModel, ModelTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
+    IdenStatic, IntoActiveModel, ModelTrait, Order, QueryFilter, QueryOrder,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -89,7 +89,7 @@ pub trait Resource: Send + Sync + 'static {
             ActiveModel: ActiveModelTrait<Entity = Self::Entity> + ActiveModelBehavior + Send + Sync,
         >;
     /// The save body.
-    type Input: DeserializeOwned + Send;
+    type Input: DeserializeOwned + schemars::JsonSchema + Send;
     /// What `build` hands to `after_save` (related rows to write once the id is known).
     type Extra: Send;
 
@@ -131,6 +131,11 @@ pub trait Resource: Send + Sync + 'static {
     fn after_save<'a>(_db: &'a DatabaseTransaction, _ctx: &'a SaveContext<'a>, _saved: &'a ModelOf<Self>, _extra: Self::Extra) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async { Ok(()) })
     }
+    /// What follows a committed save or delete of these rows outside their transaction (work
+    /// queued for other parts, such as loops made again).
+    fn committed<'a>(_state: &'a AppState, _ids: &'a [i64]) -> BoxFut<'a, ()> {
+        Box::pin(async {})
+    }
     /// A condition that must match no other live row, with the field to blame (uniqueness).
     fn unique(_row: &ActiveOf<Self>) -> Option<(Condition, &'static str)> {
         None
@@ -143,13 +148,35 @@ pub trait Resource: Send + Sync + 'static {
     fn before_delete<'a>(_db: &'a DatabaseTransaction, _model: &'a ModelOf<Self>) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async { Ok(()) })
     }
-    /// Adds related labels to rows of a list or a detail, in one query per relation.
+    /// Values of other tables shown on each row (labels, counts), read in the list's own statement.
+    fn related() -> Vec<Related> {
+        vec![]
+    }
+    /// Adds what [`Resource::related`] cannot say to rows of a list or a detail, in one query per
+    /// relation, never one per row.
     fn enrich<'a>(_db: &'a DatabaseConnection, _rows: &'a mut [serde_json::Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async { Ok(()) })
     }
     /// Multipart parts the save accepts; none means a JSON body.
     fn file_slots() -> &'static [FileSlot] {
         &[]
+    }
+    /// The id as the wire shows it: a number, or a text such as `P000000003`.
+    fn wire_id(id: i64) -> serde_json::Value {
+        json!(id)
+    }
+    /// The id a wire value names; `None` when it names none.
+    fn parse_id(value: &serde_json::Value) -> Option<i64> {
+        int_value(value)
+    }
+    /// Adds to a detail what depends on the caller (the actions they may take on the row).
+    fn finish_detail<'a>(
+        _db: &'a DatabaseConnection,
+        _caller: &'a Caller,
+        _model: &'a ModelOf<Self>,
+        _value: &'a mut serde_json::Value,
+    ) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async { Ok(()) })
     }
 }
 
@@ -160,22 +187,61 @@ pub fn endpoints<R: Resource>() -> Vec<Endpoint> {
     let mut all = read_endpoints::<R>();
     all.push(
         post(format!("/api/{}/jsonSave.do", R::PATH), perm(Kind::Write), format!("{} 저장 (등록/수정)", R::SUMMARY), save::<R>)
-            .with_body_limit(upload_limit + JSON_LIMIT),
+            .with_body_limit(upload_limit + JSON_LIMIT)
+            .with_doc(|d| {
+                d.body = Some(crate::api::route::schema_of::<R::Input>());
+                d.files = R::file_slots().iter().map(|s| (s.part, !s.single())).collect();
+            }),
     );
-    all.push(post(format!("/api/{}/jsonDelete.do", R::PATH), perm(Kind::Delete), format!("{} 삭제", R::SUMMARY), delete::<R>));
+    all.push(delete_endpoint::<R>());
     all
+}
+
+/// The soft delete of a resource whose save is its own (an upload).
+pub fn delete_endpoint<R: Resource>() -> Endpoint {
+    post(format!("/api/{}/jsonDelete.do", R::PATH), Access::Permission(Permission::new(R::PROGRAM, Kind::Delete)), format!("{} 삭제", R::SUMMARY), delete::<R>)
 }
 
 /// List and detail only, for resources nobody edits through the API (history).
 pub fn read_endpoints<R: Resource>() -> Vec<Endpoint> {
     let perm = |kind| Access::Permission(Permission::new(R::PROGRAM, kind));
+    let filters = R::filters();
+    let sorts = R::sorts();
     vec![
-        post(format!("/api/{}/jsonList.do", R::PATH), perm(Kind::List), format!("{} 목록", R::SUMMARY), list::<R>),
-        post(format!("/api/{}/jsonDetail.do", R::PATH), perm(Kind::View), format!("{} 상세", R::SUMMARY), detail::<R>),
+        post(format!("/api/{}/jsonList.do", R::PATH), perm(Kind::List), format!("{} 목록", R::SUMMARY), list::<R>)
+            .with_doc(|d| d.body = Some(list_schema(&filters, &sorts))),
+        post(format!("/api/{}/jsonDetail.do", R::PATH), perm(Kind::View), format!("{} 상세", R::SUMMARY), detail::<R>)
+            .with_doc(|d| d.body = Some(id_schema(R::ID_FIELD, R::wire_id(1).is_string()))),
     ]
 }
 
-const JSON_LIMIT: usize = crate::app::JSON_BODY_LIMIT;
+/// The request of a list: paging, a whitelisted sort and the resource's filters.
+pub fn list_schema<C>(filters: &[Filter<C>], sorts: &[(&'static str, C)]) -> schemars::Schema {
+    let mut props = Map::new();
+    props.insert("page".into(), json!({ "type": "integer", "minimum": 1, "maximum": 1_000_000 }));
+    props.insert("pageSize".into(), json!({ "type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE }));
+    props.insert("sortField".into(), json!({ "type": "string", "enum": sorts.iter().map(|(name, _)| *name).collect::<Vec<_>>() }));
+    props.insert("sortOrder".into(), json!({ "type": "string", "enum": ["asc", "desc"] }));
+    for f in filters {
+        let schema = match f.matching {
+            Match::Int => json!({ "type": "integer" }),
+            Match::FromDate | Match::ToDate => json!({ "type": "string", "format": "date" }),
+            _ => json!({ "type": "string", "maxLength": MAX_FILTER_CHARS }),
+        };
+        props.insert(f.name.into(), schema);
+    }
+    schemars::Schema::try_from(json!({ "type": "object", "properties": props, "additionalProperties": false })).expect("an object schema")
+}
+
+fn id_schema(field: &str, text: bool) -> schemars::Schema {
+    let kind = if text { "string" } else { "integer" };
+    schemars::Schema::try_from(json!({ "type": "object", "properties": { field: { "type": kind } }, "required": [field] })).expect("an object schema")
+}
+
+/// The longest text a list filter takes.
+pub const MAX_FILTER_CHARS: usize = 200;
+
+const JSON_LIMIT: usize = crate::input::JSON_BODY_LIMIT;
 
 /// The rows a caller may see at all: live and inside scope.
 pub fn visible<R: Resource>(caller: &Caller) -> sea_orm::Select<R::Entity> {
@@ -284,7 +350,7 @@ pub fn list_query<C: ColumnTrait>(
                     serde_json::Value::Number(n) => Some(n.to_string()),
                     _ => None,
                 };
-                let Some(text) = text.filter(|t| t.chars().count() <= 200) else {
+                let Some(text) = text.filter(|t| t.chars().count() <= MAX_FILTER_CHARS) else {
                     errors.insert(key.clone(), "값의 형식이 올바르지 않습니다.".into());
                     continue;
                 };
@@ -315,27 +381,145 @@ pub fn list_query<C: ColumnTrait>(
     Ok(ListQuery { page, page_size, order, condition })
 }
 
-/// One page of rows and the total count.
+/// A value of another table shown on each row, read in the row's own statement (a correlated
+/// subquery): a label (a corp's name beside its id) or a count (a group's screens).
+pub struct Related {
+    into: &'static str,
+    expr: sea_orm::sea_query::SimpleExpr,
+    count: bool,
+}
+
+impl Related {
+    /// `into` = `label` of the `E` row whose `key` equals the row's `from`.
+    pub fn label<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, label: E::Column, into: &'static str) -> Related {
+        use sea_orm::sea_query::{Alias, Query, SubQueryStatement};
+        // The related table goes by an alias of its own: it may be the listed table itself.
+        let inner = Alias::new(format!("r_{into}"));
+        let stmt = Query::select()
+            .expr(Expr::col((inner.clone(), label)))
+            .from_as(E::default(), inner.clone())
+            .and_where(Expr::col((inner, key)).equals((from.entity_name(), from)))
+            .limit(1)
+            .to_owned();
+        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: false }
+    }
+
+    /// `into` = the number of `E` rows whose `key` equals the row's `from` and that meet `only`.
+    pub fn count<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, only: Condition, into: &'static str) -> Related {
+        use sea_orm::sea_query::{Query, SubQueryStatement};
+        let stmt = Query::select()
+            .expr(Expr::cust("COUNT(*)"))
+            .from(E::default())
+            .and_where(Expr::col((E::default(), key)).equals((from.entity_name(), from)))
+            .cond_where(only)
+            .to_owned();
+        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: true }
+    }
+}
+
+/// The total of a list comes back on each row of its page under this name.
+const TOTAL: &str = "total_count_";
+
+/// One page of rows and the total count in one statement: the page's select carries the total as
+/// an uncorrelated subquery (evaluated once) and the related values as correlated ones. Only a
+/// page past the end asks for the total apart.
 pub async fn page_of<E, M>(db: &impl ConnectionTrait, select: sea_orm::Select<E>, query: &ListQuery<E::Column>, id: E::Column) -> ApiResult<(Vec<M>, u64)>
 where
     E: EntityTrait<Model = M>,
     M: sea_orm::FromQueryResult + Serialize + Send + Sync,
 {
+    let (rows, total) = page_related(db, select, query, id, &[]).await?;
+    Ok((rows.into_iter().map(|(m, _)| m).collect(), total))
+}
+
+/// [`page_of`] with related values, answered as a JSON map beside each row.
+pub async fn page_related<E, M>(
+    db: &impl ConnectionTrait,
+    select: sea_orm::Select<E>,
+    query: &ListQuery<E::Column>,
+    id: E::Column,
+    related: &[Related],
+) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult + Serialize + Send + Sync,
+{
+    window_related(db, select, query, id, (query.page - 1) * query.page_size, related).await
+}
+
+/// `query.page_size` rows from `offset` on (any offset, not only a whole page), with related
+/// values and the total, in one statement.
+pub async fn window_related<E, M>(
+    db: &impl ConnectionTrait,
+    select: sea_orm::Select<E>,
+    query: &ListQuery<E::Column>,
+    id: E::Column,
+    offset: u64,
+    related: &[Related],
+) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult + Serialize + Send + Sync,
+{
+    use sea_orm::{QuerySelect, QueryTrait};
+    let filtered = select.filter(query.condition.clone());
+    let mut counting = filtered.as_query().clone();
+    counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
     let (col, order) = (query.order.0, query.order.1.clone());
     // Empty values sort last either way, the same on SQLite and PostgreSQL.
-    let mut select = if col.def().is_null() {
-        select.filter(query.condition.clone()).order_by_with_nulls(col, order.clone(), NullOrdering::Last)
-    } else {
-        select.filter(query.condition.clone()).order_by(col, order.clone())
-    };
+    let mut page =
+        if col.def().is_null() { filtered.order_by_with_nulls(col, order.clone(), NullOrdering::Last) } else { filtered.order_by(col, order.clone()) };
     if col.as_str() != id.as_str() {
         // A unique tiebreaker keeps pages stable when the sort column repeats.
-        select = select.order_by(id, order);
+        page = page.order_by(id, order);
     }
-    let paginator = select.paginate(db, query.page_size);
-    let total = paginator.num_items().await?;
-    let list = paginator.fetch_page(query.page - 1).await?;
-    Ok((list, total))
+    let mut page = page.offset(offset).limit(query.page_size);
+    for r in related {
+        page = page.column_as(r.expr.clone(), r.into);
+    }
+    // A total counted a moment ago for the same statement, with no write since, is kept.
+    let backend = db.get_database_backend();
+    let count_stmt = backend.build(&counting);
+    let count_key = crate::db::counts::key(&count_stmt.sql, &format!("{:?}", count_stmt.values));
+    let kept = count_key.as_deref().and_then(|k| crate::db::counts::get(k, &count_stmt.sql));
+    let signature = crate::db::counts::before_count(&count_stmt.sql);
+    if kept.is_none() {
+        page = page.column_as(
+            sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(sea_orm::sea_query::SubQueryStatement::SelectStatement(counting.clone()))),
+            TOTAL,
+        );
+    }
+    let results = db.query_all_raw(page.build(backend)).await?;
+    let mut total = kept;
+    let mut rows = Vec::with_capacity(results.len());
+    for res in &results {
+        if kept.is_none() {
+            total = Some(res.try_get::<i64>("", TOTAL)? as u64);
+        }
+        let mut extra = Map::new();
+        for r in related {
+            let value = if r.count {
+                json!(res.try_get::<Option<i64>>("", r.into)?.unwrap_or(0))
+            } else {
+                // A label is text, or a number (an id of the related row).
+                match res.try_get::<Option<String>>("", r.into) {
+                    Ok(text) => json!(text),
+                    Err(_) => json!(res.try_get::<Option<i64>>("", r.into)?),
+                }
+            };
+            extra.insert(r.into.to_string(), value);
+        }
+        rows.push((M::from_query_result(res, "")?, extra));
+    }
+    let total = match total {
+        Some(t) => t,
+        None if offset == 0 => 0,
+        None => db.query_one(&counting).await?.map(|r| r.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0) as u64,
+    };
+    if let (Some(key), None) = (count_key, kept) {
+        crate::db::counts::put(key, signature, total);
+    }
+    Ok((rows, total))
 }
 
 /// The list envelope.
@@ -343,14 +527,32 @@ pub fn page_answer<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Siz
     ok(json!({ "list": list, "totalCount": total, "page": query.page, "pageSize": query.page_size }))
 }
 
-fn to_values<T: Serialize>(rows: &[T]) -> ApiResult<Vec<serde_json::Value>> {
-    rows.iter().map(|r| serde_json::to_value(r).map_err(ApiError::internal)).collect()
+/// Rows as JSON with their related values beside their own fields.
+fn with_related<T: Serialize>(rows: Vec<(T, Map<String, serde_json::Value>)>) -> ApiResult<Vec<serde_json::Value>> {
+    rows.into_iter()
+        .map(|(row, extra)| {
+            let mut value = serde_json::to_value(&row).map_err(ApiError::internal)?;
+            if let Some(obj) = value.as_object_mut() {
+                obj.extend(extra);
+            }
+            Ok(value)
+        })
+        .collect()
 }
 
 async fn list<R: Resource>(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, serde_json::Value>>) -> ApiResult<Response> {
-    let query = list_query(&body, &R::filters(), &R::sorts(), R::default_sort())?;
-    let (rows, total) = page_of(&state.db, visible::<R>(&caller), &query, R::id_column()).await?;
-    let mut values = to_values(&rows)?;
+    list_where::<R>(&state, &caller, &body, None).await
+}
+
+/// A page of the resource's visible rows that also meet `only` (a narrower list of the same rows).
+pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &Map<String, serde_json::Value>, only: Option<Condition>) -> ApiResult<Response> {
+    let query = list_query(body, &R::filters(), &R::sorts(), R::default_sort())?;
+    let mut rows = visible::<R>(caller);
+    if let Some(only) = only {
+        rows = rows.filter(only);
+    }
+    let (rows, total) = page_related(&state.db, rows, &query, R::id_column(), &R::related()).await?;
+    let mut values = with_related(rows)?;
     R::enrich(&state.db, &mut values).await?;
     Ok(page_answer(values, total, &query))
 }
@@ -366,9 +568,12 @@ pub async fn find_visible<R: Resource>(db: &impl ConnectionTrait, caller: &Calle
 }
 
 async fn detail<R: Resource>(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, serde_json::Value>>) -> ApiResult<Response> {
-    let id = id_from(&body, R::ID_FIELD)?;
-    let model = find_visible::<R>(&state.db, &caller, id).await?;
-    let mut values = to_values(std::slice::from_ref(&model))?;
+    let id = body.get(R::ID_FIELD).and_then(R::parse_id).ok_or_else(|| ApiError::invalid(R::ID_FIELD, "필수 항목입니다."))?;
+    // The row and its related values in one statement, as a page of one.
+    let one = ListQuery { page: 1, page_size: 1, order: (R::id_column(), Order::Asc), condition: Condition::all().add(R::id_column().eq(id)) };
+    let (mut found, _) = page_related(&state.db, visible::<R>(&caller), &one, R::id_column(), &R::related()).await?;
+    let (model, extra) = found.pop().ok_or(ApiError::NotFound)?;
+    let mut values = with_related(vec![(&model, extra)])?;
     R::enrich(&state.db, &mut values).await?;
     let mut value = values.pop().unwrap_or_default();
     if !R::file_slots().is_empty() {
@@ -378,6 +583,7 @@ async fn detail<R: Resource>(State(state): State<AppState>, caller: Caller, Inpu
             value[slot.part] = if slot.single() { json!(of_slot.first()) } else { json!(of_slot) };
         }
     }
+    R::finish_detail(&state.db, &caller, &model, &mut value).await?;
     Ok(ok(value))
 }
 
@@ -393,6 +599,15 @@ pub async fn record<T: Serialize>(
     before: Option<&T>,
     after: Option<&T>,
 ) -> ApiResult<()> {
+    // Accounts, groups and the permission matrix decide callers' rights: cached callers go stale.
+    if target.starts_with("account.") || target == "system.authrole" {
+        crate::auth::callers::rights_changed();
+    }
+    crate::memo::changed(target);
+    // Screens are cached by their players' tokens (an ssaid reset revokes one, a mapping moves one).
+    if target.starts_with("media.") {
+        crate::player::devices::screens_changed();
+    }
     let to_json = |v: Option<&T>| v.map(|v| serde_json::to_string(v)).transpose().map_err(ApiError::internal);
     let row = history::ActiveModel {
         target: Set(target.to_string()),
@@ -439,16 +654,16 @@ async fn read_save_body<R: Resource>(req: Request) -> ApiResult<SaveBody<R::Inpu
     let mut multipart = Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("body", "multipart 형식이 올바르지 않습니다."))?;
     let mut data: Option<Map<String, serde_json::Value>> = None;
     let mut uploads = Vec::new();
-    while let Some(field) = multipart.next_field().await.map_err(|e| multipart_error(&e))? {
+    while let Some(field) = multipart.next_field().await.map_err(|e| crate::files::multipart_error(&e))? {
         let name = field.name().unwrap_or_default().to_string();
         if name == "data" {
-            let bytes = field.bytes().await.map_err(|e| multipart_error(&e))?;
+            let bytes = field.bytes().await.map_err(|e| crate::files::multipart_error(&e))?;
             data = Some(parse(&bytes)?);
             continue;
         }
         let slot = R::file_slots().iter().find(|s| s.part == name).ok_or_else(|| ApiError::invalid(&name, "알 수 없는 항목입니다."))?;
         let file_name = field.file_name().unwrap_or("file").to_string();
-        let bytes = field.bytes().await.map_err(|e| multipart_error(&e))?;
+        let bytes = field.bytes().await.map_err(|e| crate::files::multipart_error(&e))?;
         if uploads.iter().filter(|u: &&Upload| u.part == slot.part).count() >= slot.max_count {
             return Err(ApiError::invalid(slot.part, format!("파일은 {}개까지 올릴 수 있습니다.", slot.max_count)));
         }
@@ -469,21 +684,13 @@ async fn read_save_body<R: Resource>(req: Request) -> ApiResult<SaveBody<R::Inpu
     Ok(SaveBody { input, uploads, delete_file_idxs, cleared_slots })
 }
 
-fn multipart_error(e: &axum::extract::multipart::MultipartError) -> ApiError {
-    if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::TooLarge
-    } else {
-        ApiError::invalid("body", "multipart 형식이 올바르지 않습니다.")
-    }
-}
-
 /// Saves one row in the caller's transaction: create or update, uniqueness, related rows, files
 /// and the history row. Returns the saved row.
 async fn save<R: Resource>(State(state): State<AppState>, caller: Caller, req: Request) -> ApiResult<Response> {
     let body = read_save_body::<R>(req).await?;
     let now = state.clock.now();
     let ctx = SaveContext { caller: &caller, now };
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let existing = match R::input_id(&body.input) {
         Some(id) => {
             caller.require(Permission::new(R::PROGRAM, Kind::Update))?;
@@ -533,18 +740,35 @@ async fn save<R: Resource>(State(state): State<AppState>, caller: Caller, req: R
         crate::files::attach(&state, &txn, R::FILE_TYPE, id, body.uploads, caller.u_idx()).await?;
     }
     let action = if existing.is_some() { "update" } else { "create" };
-    record(&txn, &caller, now, R::PROGRAM, id, action, existing.as_ref(), Some(&saved)).await?;
+    record(&txn, &caller, now, R::PROGRAM, id_text::<R>(id), action, existing.as_ref(), Some(&saved)).await?;
     txn.commit().await?;
+    R::committed(&state, &[id]).await;
     for name in dropped {
         state.files.delete(&name).await;
     }
-    Ok(ok(json!({ R::ID_FIELD: id })))
+    Ok(ok(json!({ R::ID_FIELD: R::wire_id(id) })))
 }
 
-#[derive(serde::Deserialize)]
+#[derive(schemars::JsonSchema, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DeleteBody {
-    ids: Vec<i64>,
+    ids: Vec<WireId>,
+}
+
+/// An id as a body names it: a number, or a text for resources with text ids.
+#[derive(schemars::JsonSchema, serde::Deserialize)]
+#[serde(untagged)]
+enum WireId {
+    Number(i64),
+    Text(String),
+}
+
+/// The id as history rows name it: as the wire shows it.
+fn id_text<R: Resource>(id: i64) -> String {
+    match R::wire_id(id) {
+        serde_json::Value::String(text) => text,
+        other => other.to_string(),
+    }
 }
 
 async fn delete<R: Resource>(State(state): State<AppState>, caller: Caller, Input(body): Input<DeleteBody>) -> ApiResult<Response> {
@@ -552,10 +776,16 @@ async fn delete<R: Resource>(State(state): State<AppState>, caller: Caller, Inpu
         return Err(ApiError::invalid("ids", "1~1000개를 선택하세요."));
     }
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    for id in &body.ids {
+    let txn = crate::db::begin_write(&state.writer).await?;
+    let mut deleted = Vec::with_capacity(body.ids.len());
+    for wire in &body.ids {
+        let named = match wire {
+            WireId::Number(n) => json!(n),
+            WireId::Text(t) => json!(t),
+        };
         // All or nothing: one id outside scope or missing answers 10404 and nothing changes.
-        let model = find_visible::<R>(&txn, &caller, *id).await?;
+        let id = R::parse_id(&named).ok_or(ApiError::NotFound)?;
+        let model = find_visible::<R>(&txn, &caller, id).await?;
         R::before_delete(&txn, &model).await?;
         let before = serde_json::to_value(&model).map_err(ApiError::internal)?;
         match R::mark_deleted(model.clone(), now) {
@@ -566,8 +796,10 @@ async fn delete<R: Resource>(State(state): State<AppState>, caller: Caller, Inpu
                 model.delete(&txn).await?;
             }
         }
-        record(&txn, &caller, now, R::PROGRAM, id, "delete", Some(&before), None).await?;
+        record(&txn, &caller, now, R::PROGRAM, id_text::<R>(id), "delete", Some(&before), None).await?;
+        deleted.push(id);
     }
     txn.commit().await?;
+    R::committed(&state, &deleted).await;
     Ok(ok(json!({ "deleted": body.ids.len() })))
 }

@@ -67,3 +67,18 @@ pub fn clean(s: String) -> String {
     let t = s.trim();
     if t.len() == s.len() { s } else { t.to_string() }
 }
+
+/// Checks permission codes against the programs and the kinds each offers; sorted and unique.
+pub async fn valid_codes(db: &impl sea_orm::ConnectionTrait, codes: &[String]) -> crate::error::ApiResult<Vec<String>> {
+    use sea_orm::EntityTrait;
+    let programs = crate::db::entity::program::Entity::find().all(db).await?;
+    let mut out = std::collections::BTreeSet::new();
+    for code in codes {
+        let offered = code.rsplit_once(':').is_some_and(|(prg, kind)| programs.iter().any(|p| p.prg_code == prg && p.prg_kinds.split(',').any(|k| k == kind)));
+        if !offered {
+            return Err(crate::error::ApiError::invalid("permCodes", format!("허용되지 않는 권한입니다: {}", code.chars().take(80).collect::<String>())));
+        }
+        out.insert(code.clone());
+    }
+    Ok(out.into_iter().collect())
+}

@@ -101,7 +101,7 @@ pub async fn captcha_audio(State(state): State<AppState>, headers: HeaderMap) ->
     })
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LoginBody {
     key_id: Option<String>,
@@ -110,7 +110,7 @@ pub struct LoginBody {
     sms_code: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Credential {
     u_id: String,
@@ -164,7 +164,7 @@ pub async fn login(State(state): State<AppState>, ClientIp(client): ClientIp, he
         }
     };
     login_failure::Entity::delete_by_id(id_key).exec(&state.db).await?;
-    if settings::flag(&state.db, "SMS_AUTH_YN").await? && !u.phone.trim().is_empty() {
+    if settings::flag(&state, "SMS_AUTH_YN").await? && !u.phone.trim().is_empty() {
         return send_first_sms(&state, sess.as_ref(), &u, now).await;
     }
     complete_login(&state, sess.as_ref().map(|s| &s.row), u, corp.map(|c| c.c_name).unwrap_or_default()).await
@@ -199,7 +199,9 @@ async fn check_captcha(state: &AppState, sess: Option<&Session>, given: Option<&
     if right && captcha::is_fresh(challenge.issued_at, now) { Ok(()) } else { Err(ApiError::CaptchaRequired) }
 }
 
-async fn record_failure(state: &AppState, id_key: &str, now: DateTime<Utc>) -> ApiResult<i32> {
+/// Counts a wrong password against an account (login, or a re-check of the current password);
+/// the count that locks it also ends its sessions. Returns the count.
+pub async fn record_failure(state: &AppState, id_key: &str, now: DateTime<Utc>) -> ApiResult<i32> {
     let current = login_failure::Entity::find_by_id(id_key.to_string()).one(&state.db).await?;
     let count = current.as_ref().map_or(0, |f| f.fail_cnt) + 1;
     let locked_at = current.and_then(|f| f.locked_at).or_else(|| rules::locked(count).then_some(now));
@@ -307,18 +309,19 @@ async fn complete_login(state: &AppState, previous: Option<&crate::db::entity::s
     u.last_login_at = Some(now);
     u.last_access_at = Some(now);
     let permissions = super::guard::permission_codes(state, &u).await?;
-    let vrix = settings::get(&state.db, "VRIX_URL").await?.unwrap_or_default();
+    let vrix = settings::get(state, "VRIX_URL").await?.unwrap_or_default();
     let res = ok(json!({ "user": user_info::user_info(&u, &corp_name, &permissions, &vrix) }));
     Ok(with_cookie(res, session::set_cookie(state, &token)))
 }
 
 /// `POST /api/logout.do`: the session row is deleted.
 pub async fn logout(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
+    state.callers.forget(&caller.session_id);
     crate::db::entity::session::Entity::delete_by_id(caller.session_id).exec(&state.db).await?;
     Ok(with_cookie(ok(json!(null)), session::clear_cookie(&state)))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AccessBody {
     path: String,

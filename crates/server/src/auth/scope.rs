@@ -66,4 +66,50 @@ pub fn sites<C: ColumnTrait>(caller: &Caller, poi_id: C, c_id: Option<C>) -> Opt
     })
 }
 
+/// Media groups in reach: the sites' rule, except for the owner side (sales agents, advertisers),
+/// who read every group: they are the inventory a campaign is sold on.
+pub fn media_groups<C: ColumnTrait>(caller: &Caller, poi_id: C) -> Option<Condition> {
+    if caller.role.is_sales() || caller.role == Role::Advertiser {
+        return None;
+    }
+    sites(caller, poi_id, None)
+}
+
+/// Teams in reach: managers and operators all; everyone else their corp's teams.
+pub fn teams(caller: &Caller) -> Option<Condition> {
+    use crate::db::entity::user_team;
+    (!caller.role.sees_all_rows()).then(|| Condition::all().add(user_team::Column::CId.eq(caller.user.c_id)))
+}
+
+/// Advertisers: corps of the advertiser role.
+pub fn advertiser_corps() -> Condition {
+    use crate::db::entity::corp;
+    Condition::all().add(corp::Column::RoleCd.eq(Role::Advertiser.code()))
+}
+
 pub use townboard_domain::role::Role;
+
+/// Campaigns in reach (domain.md §1): managers and operators all; advertisers their corp's;
+/// sales agents those written by or assigned to someone in their reach (by authority type), and
+/// with company authority also those of their agency; verification vendors every campaign that
+/// has been approved (they check what plays); anyone else what they wrote within their reach.
+pub fn campaigns(caller: &Caller) -> Option<Condition> {
+    use crate::db::entity::campaign::Column;
+    if caller.role.sees_all_rows() {
+        return None;
+    }
+    Some(match caller.role {
+        Role::Advertiser => Condition::all().add(Column::AdvertiserCId.eq(caller.user.c_id)),
+        Role::VerificationVendor => Condition::all().add(Column::CmpgStatus.is_in([30, 40, 50, 60, 99])),
+        role => {
+            let mut any = Condition::any().add(owned_by_reach(caller, Column::CreatedBy));
+            if role.is_sales() {
+                any = any.add(owned_by_reach(caller, Column::SalesUIdx));
+                if caller.user.auth_type == 3 {
+                    any = any.add(Column::AgentCId.eq(caller.user.c_id));
+                }
+            }
+            any
+        }
+    })
+}

@@ -72,6 +72,11 @@ fn digest(token: &str) -> String {
     crate::crypto::sha256_hex(token.as_bytes())
 }
 
+/// The session id (the token's digest) the request's cookie names.
+pub fn id_from(state: &AppState, headers: &HeaderMap) -> Option<String> {
+    token_from(headers, cookie_name(state)).map(|t| digest(&t))
+}
+
 /// The live session named by the request's cookie; expired ones are deleted and ignored.
 pub async fn load(state: &AppState, headers: &HeaderMap) -> ApiResult<Option<Session>> {
     let Some(token) = token_from(headers, cookie_name(state)) else {
@@ -116,6 +121,7 @@ pub async fn save_data(db: &impl ConnectionTrait, row: &session::Model, data: &P
 
 /// Ends every session of a user (password change, stop, lock, role change), but `keep`.
 pub async fn end_all_of_user(db: &impl ConnectionTrait, u_idx: i64, keep: Option<&str>) -> ApiResult<()> {
+    super::callers::rights_changed();
     let mut q = session::Entity::delete_many().filter(session::Column::UIdx.eq(u_idx));
     if let Some(keep) = keep {
         q = q.filter(session::Column::Id.ne(keep));
@@ -125,6 +131,7 @@ pub async fn end_all_of_user(db: &impl ConnectionTrait, u_idx: i64, keep: Option
 }
 
 pub async fn delete(db: &impl ConnectionTrait, row: &session::Model) -> ApiResult<()> {
+    super::callers::rights_changed();
     session::Entity::delete_by_id(row.id.clone()).exec(db).await?;
     Ok(())
 }

@@ -1,8 +1,11 @@
 //! Database: connection, migrations, entities and seed data.
 
+pub mod counts;
 pub mod entity;
 pub mod migration;
+pub mod regions;
 pub mod seed;
+pub mod statements;
 
 use sea_orm::{
     ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
@@ -10,29 +13,59 @@ use sea_orm::{
 use sea_orm_migration::MigratorTrait;
 use std::time::Duration;
 
-pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
-    let mut opts = ConnectOptions::new(url);
-    opts.sqlx_logging(false).acquire_timeout(Duration::from_secs(10));
-    if url.starts_with("sqlite:") {
+/// The connections of the application: readers, and the connection writes go through.
+#[derive(Clone)]
+pub struct Pools {
+    pub read: DatabaseConnection,
+    /// SQLite has one writer at a time: writes queue for a single connection here instead of
+    /// sleeping in SQLite's busy handler. On PostgreSQL, the same pool as reads.
+    pub write: DatabaseConnection,
+}
+
+/// Opens the database. SQLite runs in WAL mode (readers never wait for the writer) with
+/// `synchronous=NORMAL` (durable at each checkpoint, and a committed transaction survives a process
+/// crash), a busy timeout for the writer's rare waits, foreign keys, a pool of readers beside one
+/// writer, and sqlx's per-connection cache of prepared statements. PostgreSQL gets one pool sized
+/// for the process.
+pub async fn connect(url: &str) -> Result<Pools, DbErr> {
+    if !url.starts_with("sqlite:") {
+        let mut opts = ConnectOptions::new(url);
+        opts.sqlx_logging(false).acquire_timeout(Duration::from_secs(10)).max_connections(32).min_connections(2);
+        let db = counted(Database::connect(opts).await?);
+        return Ok(Pools { read: db.clone(), write: db });
+    }
+    let sqlite = |max: u32| {
         use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-        opts.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|o| {
+        let mut opts = ConnectOptions::new(url);
+        opts.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).max_connections(max).min_connections(1).map_sqlx_sqlite_opts(|o| {
             o.journal_mode(SqliteJournalMode::Wal)
                 .synchronous(SqliteSynchronous::Normal)
                 .busy_timeout(Duration::from_secs(10))
                 .foreign_keys(true)
                 .create_if_missing(true)
+                .statement_cache_capacity(256)
         });
-    } else {
-        opts.max_connections(16).min_connections(1);
-    }
-    Database::connect(opts).await
+        opts
+    };
+    let readers = std::thread::available_parallelism().map_or(4, |n| n.get() as u32 * 2).max(4);
+    let write = counted(Database::connect(sqlite(1)).await?);
+    let read = counted(Database::connect(sqlite(readers)).await?);
+    Ok(Pools { read, write })
+}
+
+fn counted(mut db: DatabaseConnection) -> DatabaseConnection {
+    db.set_metric_callback(|info| statements::record(&info.statement.sql));
+    db
 }
 
 /// Brings the schema up to date and seeds an empty database. Returns the generated admin password
 /// when one had to be made up.
 pub async fn prepare(db: &DatabaseConnection, admin_password: Option<&str>) -> Result<Option<String>, DbErr> {
     migration::Migrator::up(db, None).await?;
-    seed::seed_if_empty(db, admin_password).await
+    regions::seed(db).await?;
+    let generated = seed::seed_if_empty(db, admin_password).await?;
+    seed::add_missing_code_groups(db).await?;
+    Ok(generated)
 }
 
 /// A write transaction. On SQLite it takes the write lock at BEGIN, so two writers queue on the

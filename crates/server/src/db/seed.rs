@@ -103,81 +103,6 @@ const MENU_SUBS: &[MenuSub] = &[
     (11305, 10012, "fee.sales", None),
 ];
 
-/// The 17 sido with their legal-dong codes.
-const SIDO: &[(&str, &str)] = &[
-    ("1100000000", "서울특별시"),
-    ("2600000000", "부산광역시"),
-    ("2700000000", "대구광역시"),
-    ("2800000000", "인천광역시"),
-    ("2900000000", "광주광역시"),
-    ("3000000000", "대전광역시"),
-    ("3100000000", "울산광역시"),
-    ("3600000000", "세종특별자치시"),
-    ("4100000000", "경기도"),
-    ("5100000000", "강원특별자치도"),
-    ("4300000000", "충청북도"),
-    ("4400000000", "충청남도"),
-    ("5200000000", "전북특별자치도"),
-    ("4600000000", "전라남도"),
-    ("4700000000", "경상북도"),
-    ("4800000000", "경상남도"),
-    ("5000000000", "제주특별자치도"),
-];
-
-/// Sigungu (level 2) under their sido: every district of Seoul and a representative few elsewhere.
-const SIGUNGU: &[(&str, &str)] = &[
-    ("1111000000", "종로구"),
-    ("1114000000", "중구"),
-    ("1117000000", "용산구"),
-    ("1120000000", "성동구"),
-    ("1121500000", "광진구"),
-    ("1123000000", "동대문구"),
-    ("1126000000", "중랑구"),
-    ("1129000000", "성북구"),
-    ("1130500000", "강북구"),
-    ("1132000000", "도봉구"),
-    ("1135000000", "노원구"),
-    ("1138000000", "은평구"),
-    ("1141000000", "서대문구"),
-    ("1144000000", "마포구"),
-    ("1147000000", "양천구"),
-    ("1150000000", "강서구"),
-    ("1153000000", "구로구"),
-    ("1154500000", "금천구"),
-    ("1156000000", "영등포구"),
-    ("1159000000", "동작구"),
-    ("1162000000", "관악구"),
-    ("1165000000", "서초구"),
-    ("1168000000", "강남구"),
-    ("1171000000", "송파구"),
-    ("1174000000", "강동구"),
-    ("2611000000", "중구"),
-    ("2626000000", "동래구"),
-    ("2635000000", "해운대구"),
-    ("2711000000", "중구"),
-    ("2726000000", "수성구"),
-    ("2818500000", "연수구"),
-    ("2823700000", "부평구"),
-    ("2911000000", "동구"),
-    ("2920000000", "광산구"),
-    ("3017000000", "서구"),
-    ("3020000000", "유성구"),
-    ("3114000000", "남구"),
-    ("3611000000", "세종시"),
-    ("4113500000", "성남시 분당구"),
-    ("4128100000", "고양시 덕양구"),
-    ("4146500000", "용인시 수지구"),
-    ("4159000000", "화성시"),
-    ("5111000000", "춘천시"),
-    ("4311100000", "청주시 상당구"),
-    ("4413100000", "천안시 동남구"),
-    ("5211100000", "전주시 완산구"),
-    ("4611000000", "목포시"),
-    ("4711100000", "포항시 남구"),
-    ("4812100000", "창원시 의창구"),
-    ("5011000000", "제주시"),
-];
-
 /// A sample of the apartment registry: code, name, sido, sigungu, dong, legal-dong code, road address, buildings, households.
 type KaptRow = (&'static str, &'static str, &'static str, &'static str, &'static str, &'static str, &'static str, i32, i32);
 
@@ -212,6 +137,38 @@ pub fn env_row(key: &str, value: &str, desc: &str, now: chrono::DateTime<Utc>) -
         env_key: Set(key.to_string()),
         env_value: Set(value.to_string()),
         env_desc: Set(desc.to_string()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        deleted_at: Set(None),
+        ..Default::default()
+    }
+}
+
+/// Adds the code groups of the code catalogue that a database seeded by an older version lacks.
+pub async fn add_missing_code_groups(db: &DatabaseConnection) -> Result<(), DbErr> {
+    use sea_orm::QuerySelect;
+    let present: Vec<String> = common_code::Entity::find().select_only().column(common_code::Column::CdKey).distinct().into_tuple().all(db).await?;
+    if present.is_empty() {
+        return Ok(());
+    }
+    let now = Utc::now();
+    let missing: Vec<_> = CODE_GROUPS.iter().filter(|g| !present.iter().any(|p| p == g.key)).collect();
+    for group in missing {
+        let rows = group.items.iter().enumerate().map(|(i, (code, name))| code_row(group.key, group.name, i, code, name, now));
+        common_code::Entity::insert_many(rows).exec_without_returning(db).await?;
+    }
+    Ok(())
+}
+
+fn code_row(key: &str, dist: &str, i: usize, code: &str, name: &str, now: chrono::DateTime<Utc>) -> common_code::ActiveModel {
+    common_code::ActiveModel {
+        cd_key: Set(key.into()),
+        cd_dist: Set(dist.into()),
+        cd_code: Set(code.to_string()),
+        cd_name: Set(name.to_string()),
+        cd_detail: Set(String::new()),
+        cd_order: Set(i as i32 + 1),
+        use_yn: Set("Y".into()),
         created_at: Set(now),
         updated_at: Set(now),
         deleted_at: Set(None),
@@ -279,42 +236,12 @@ pub async fn seed_if_empty(db: &DatabaseConnection, admin_password: Option<&str>
     }
     let codes: Vec<_> = CODE_GROUPS
         .iter()
-        .flat_map(|group| {
-            group.items.iter().enumerate().map(move |(i, (code, name))| common_code::ActiveModel {
-                cd_key: Set(group.key.into()),
-                cd_dist: Set(group.name.into()),
-                cd_code: Set(code.to_string()),
-                cd_name: Set(name.to_string()),
-                cd_detail: Set(String::new()),
-                cd_order: Set(i as i32 + 1),
-                use_yn: Set("Y".into()),
-                created_at: Set(now),
-                updated_at: Set(now),
-                deleted_at: Set(None),
-                ..Default::default()
-            })
-        })
+        .flat_map(|group| group.items.iter().enumerate().map(move |(i, (code, name))| code_row(group.key, group.name, i, code, name, now)))
         .collect();
     for chunk in codes.chunks(200) {
         common_code::Entity::insert_many(chunk.to_vec()).exec(&txn).await?;
     }
     env::Entity::insert_many(ENV_DEFAULTS.iter().map(|(k, v, d)| env_row(k, v, d, now))).exec(&txn).await?;
-    region::Entity::insert_many(SIDO.iter().map(|(cd, nm)| region::ActiveModel {
-        rgn_cd: Set(cd.to_string()),
-        rgn_nm: Set(nm.to_string()),
-        parent_cd: Set(None),
-        level: Set(1),
-    }))
-    .exec(&txn)
-    .await?;
-    region::Entity::insert_many(SIGUNGU.iter().map(|(cd, nm)| region::ActiveModel {
-        rgn_cd: Set(cd.to_string()),
-        rgn_nm: Set(nm.to_string()),
-        parent_cd: Set(Some(format!("{}00000000", &cd[..2]))),
-        level: Set(2),
-    }))
-    .exec(&txn)
-    .await?;
     kapt::Entity::insert_many(KAPT.iter().map(|(code, name, as1, as2, as3, rgn, road, dong, da)| kapt::ActiveModel {
         kapt_code: Set(code.to_string()),
         kapt_name: Set(name.to_string()),

@@ -64,12 +64,17 @@ pub async fn set_status(db: &impl ConnectionTrait, m: &media::Model, to: i32, re
     Ok(true)
 }
 
+/// The sweep as a job of the queue.
+pub async fn run(ctx: &super::Ctx<'_>) -> Result<(), String> {
+    sweep(ctx.state).await.map(|_| ()).map_err(|e| format!("{e:?}"))
+}
+
 /// One pass over every live screen; returns how many changed status.
 pub async fn sweep(state: &AppState) -> ApiResult<usize> {
     let now = state.clock.now();
     let today = crate::time::today(now).format("%Y-%m-%d").to_string();
     let rows = media::Entity::find().filter(media::Column::DeletedAt.is_null()).find_also_related(poi::Entity).all(&state.db).await?;
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let mut changed = 0;
     for (m, site) in rows {
         let Some(site) = site else { continue };

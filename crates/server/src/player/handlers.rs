@@ -1,20 +1,20 @@
 //! Player API handlers.
 
 use super::Device;
-use crate::db::entity::{device, media, media_command, media_group, player, stored_file};
+use crate::db::entity::{device, material, media, media_command, player, stored_file};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
-use crate::jobs::status;
+use crate::input::Params;
 use crate::state::AppState;
 use axum::body::Bytes;
-use axum::extract::{Path, Query, State};
+use axum::extract::{FromRequest, Multipart, Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RegisterBody {
     dvc_sn_num: String,
@@ -38,7 +38,7 @@ pub async fn register(State(state): State<AppState>, Input(body): Input<Register
         .one(&state.db)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let screen = media::Entity::find()
         .filter(media::Column::DvcIdx.eq(dvc.dvc_idx))
         .filter(media::Column::DeletedAt.is_null())
@@ -60,49 +60,54 @@ pub async fn register(State(state): State<AppState>, Input(body): Input<Register
     .exec(&txn)
     .await?;
     txn.commit().await?;
+    // The screen's previous token is void: no cached screen may answer for it.
+    super::devices::screens_changed();
     Ok(ok(json!({ "mediaId": screen.media_id, "deviceToken": token })))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 pub struct ScheduleQuery {
     date: Option<String>,
 }
 
 /// `GET schedule?date=`: the plan of the screen's group for a day, with a content-hash version.
 /// Answers 304 when the player already holds that version (`If-None-Match`).
-pub async fn schedule(State(state): State<AppState>, Device(screen): Device, headers: HeaderMap, Query(q): Query<ScheduleQuery>) -> ApiResult<Response> {
+pub async fn schedule(State(state): State<AppState>, Device(screen): Device, headers: HeaderMap, Params(q): Params<ScheduleQuery>) -> ApiResult<Response> {
     let date = match q.date.as_deref() {
-        Some(d) => townboard_domain::validate::parse_date(d).ok_or_else(|| ApiError::invalid("date", "날짜 형식이 올바르지 않습니다."))?,
+        Some(d) => townboard_domain::validate::parse_date(d).ok_or_else(super::schedule::bad_date)?,
         None => crate::time::today(state.clock.now()),
     };
-    let group = match screen.mg_id {
-        Some(mg) => media_group::Entity::find_by_id(mg).filter(media_group::Column::DeletedAt.is_null()).one(&state.db).await?,
-        None => None,
-    };
-    // The loop itself comes from the day's plan; a group without one plays nothing yet.
-    let plan = json!({
-        "date": date.format("%Y-%m-%d").to_string(),
-        "mediaId": screen.media_id,
-        "mgId": group.as_ref().map(|g| g.mg_id),
-        "templateType": group.as_ref().map(|g| g.template_type),
-        "layout": group.as_ref().map(|g| g.layout),
-        "slotSec": group.as_ref().map(|g| g.slot_sec),
-        "playing": group.as_ref().is_some_and(|g| g.media_group_status == 0),
-        "loop": Value::Array(vec![]),
-    });
-    let version = crate::crypto::sha256_hex(plan.to_string().as_bytes())[..16].to_string();
+    let (version, body) = super::schedule::answer(&state, screen.media_id, screen.mg_id, date).await?;
     let etag = format!("\"{version}\"");
     if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(etag.as_str()) {
         return Ok(StatusCode::NOT_MODIFIED.into_response());
     }
-    let mut body = plan;
-    body["version"] = json!(version);
     let mut res = ok(body);
     res.headers_mut().insert(header::ETAG, HeaderValue::from_str(&etag).map_err(ApiError::internal)?);
     Ok(res)
 }
 
-#[derive(Deserialize)]
+/// `GET file/{matId}/{rendition}`: a material's file for players. Any approved, encoded material
+/// may be fetched by a registered screen: loops reference nothing else, and the files carry no
+/// more than the screens show in public.
+pub async fn file(State(state): State<AppState>, Device(_screen): Device, Path((mat_id, name)): Path<(i64, String)>, req: Request) -> ApiResult<Response> {
+    if !crate::renditions::NAMES.contains(&name.as_str()) {
+        return Err(ApiError::invalid("rendition", "sd, hd, fhd, thumb, poster 중 하나여야 합니다."));
+    }
+    let playable = material::Entity::find_by_id(mat_id)
+        .filter(material::Column::DeletedAt.is_null())
+        .filter(material::Column::MatStatus.eq(townboard_domain::material::approval::APPROVED))
+        .one(&state.db)
+        .await?
+        .is_some();
+    if !playable {
+        return Err(ApiError::NotFound);
+    }
+    let file = crate::renditions::find(&state, mat_id, &name).await?;
+    crate::renditions::send(&state, &file, req).await
+}
+
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct HeartbeatBody {
     status: String,
@@ -123,35 +128,36 @@ pub async fn heartbeat(State(state): State<AppState>, Device(screen): Device, In
         _ => return Err(ApiError::invalid("status", "ok 또는 error여야 합니다.")),
     };
     let now = state.clock.now();
-    let last_error: String = if error { body.errors.join("; ").chars().take(500).collect() } else { String::new() };
-    let txn = crate::db::begin_write(&state.db).await?;
-    media::Entity::update(media::ActiveModel {
-        media_id: Set(screen.media_id),
-        last_heartbeat_at: Set(Some(now)),
-        player_version: Set(body.player_version.chars().take(50).collect()),
-        schedule_version: Set(body.schedule_version.chars().take(64).collect()),
-        last_error: Set(last_error.clone()),
-        ..Default::default()
-    })
-    .exec(&txn)
-    .await?;
-    let to = if error { status::FAULT } else { status::ON };
-    status::set_status(&txn, &screen, to, if error { &last_error } else { "하트비트" }, now).await?;
-    let pending = media_command::Entity::find()
-        .filter(media_command::Column::MediaId.eq(screen.media_id))
-        .filter(media_command::Column::Status.eq("pending"))
-        .order_by_asc(media_command::Column::CmdIdx)
-        .all(&txn)
-        .await?;
+    let beat = super::beats::Beat {
+        at: now,
+        player_version: body.player_version.chars().take(50).collect(),
+        schedule_version: body.schedule_version.chars().take(64).collect(),
+        error: error.then(|| body.errors.join("; ").chars().take(500).collect()),
+    };
+    state.beats.take(screen.media_id, beat);
+    if state.config.heartbeat_flush_ms == 0 {
+        super::beats::flush(&state).await?;
+    }
+    // Commands wait in the table for the screen's next heartbeat; most heartbeats find none.
+    let pending = if !state.devices.commands_may_wait(&state.db, screen.media_id).await? {
+        vec![]
+    } else {
+        media_command::Entity::find()
+            .filter(media_command::Column::MediaId.eq(screen.media_id))
+            .filter(media_command::Column::Status.eq("pending"))
+            .order_by_asc(media_command::Column::CmdIdx)
+            .all(&state.db)
+            .await?
+    };
     if !pending.is_empty() {
         media_command::Entity::update_many()
             .col_expr(media_command::Column::Status, "delivered".into())
             .col_expr(media_command::Column::DeliveredAt, Some(now).into())
             .filter(media_command::Column::CmdIdx.is_in(pending.iter().map(|c| c.cmd_idx)))
-            .exec(&txn)
+            .filter(media_command::Column::Status.eq("pending"))
+            .exec(&state.writer)
             .await?;
     }
-    txn.commit().await?;
     let mut commands: Vec<Value> = pending
         .iter()
         .map(|c| json!({ "id": c.cmd_idx, "type": c.cmd_type, "payload": serde_json::from_str::<Value>(&c.payload).unwrap_or(Value::Null) }))
@@ -161,17 +167,24 @@ pub async fn heartbeat(State(state): State<AppState>, Device(screen): Device, In
     {
         commands.push(json!({ "id": 0, "type": "update", "payload": { "version": deployed.ply_version, "url": "/api/player/v1/update" } }));
     }
-    Ok(ok(json!({ "commands": commands, "urgent": [] })))
+    let urgent = super::urgent::in_force(&state, &screen, now).await?;
+    Ok(ok(json!({ "commands": commands, "urgent": urgent })))
 }
 
-async fn deployed_player(state: &AppState, os_type: &str) -> ApiResult<Option<player::Model>> {
-    Ok(player::Entity::find()
+/// The deployed main player of an OS type, read at most every few seconds per process.
+async fn deployed_player(state: &AppState, os_type: &str) -> ApiResult<Option<std::sync::Arc<player::Model>>> {
+    if let Some(known) = state.devices.deployed(os_type) {
+        return Ok(known);
+    }
+    let build = player::Entity::find()
         .filter(player::Column::OsType.eq(os_type))
         .filter(player::Column::PlyType.eq("MAIN"))
         .filter(player::Column::PlyDeployYn.eq("Y"))
         .filter(player::Column::DeletedAt.is_null())
         .one(&state.db)
-        .await?)
+        .await?;
+    state.devices.remember_deployed(os_type, build);
+    Ok(state.devices.deployed(os_type).flatten())
 }
 
 /// `POST pop`: hourly proof-of-play counts; a repeated `batchId` is acknowledged, not counted.
@@ -180,8 +193,25 @@ pub async fn pop(State(state): State<AppState>, Device(screen): Device, Input(ba
     Ok(ok(json!({ "counted": counted })))
 }
 
-/// `POST capture/{uuid}`: the screenshot a capture command asked for (PNG or JPEG body).
-pub async fn capture(State(state): State<AppState>, Device(screen): Device, Path(uuid): Path<String>, body: Bytes) -> ApiResult<Response> {
+/// The screenshot of a capture upload: the part `file` of a multipart form (api.md's rule for
+/// uploads), or the whole body for players that send the image bare.
+async fn screenshot(req: Request) -> ApiResult<Vec<u8>> {
+    let multipart = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("multipart/form-data"));
+    if !multipart {
+        return Ok(Bytes::from_request(req, &()).await.map_err(|_| ApiError::TooLarge)?.to_vec());
+    }
+    let mut form = Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("file", "multipart 형식이 올바르지 않습니다."))?;
+    while let Some(field) = form.next_field().await.map_err(|e| crate::files::multipart_error(&e))? {
+        if field.name() == Some("file") {
+            return Ok(field.bytes().await.map_err(|e| crate::files::multipart_error(&e))?.to_vec());
+        }
+    }
+    Err(ApiError::invalid("file", "필수 항목입니다."))
+}
+
+/// `POST capture/{uuid}`: the screenshot a capture command asked for (PNG or JPEG).
+pub async fn capture(State(state): State<AppState>, Device(screen): Device, Path(uuid): Path<String>, req: Request) -> ApiResult<Response> {
+    let body = screenshot(req).await?;
     let cmd = media_command::Entity::find()
         .filter(media_command::Column::MediaId.eq(screen.media_id))
         .filter(media_command::Column::Uuid.eq(uuid.as_str()))
@@ -193,9 +223,9 @@ pub async fn capture(State(state): State<AppState>, Device(screen): Device, Path
         return Err(ApiError::conflict("이미 올린 캡처입니다."));
     }
     const SLOT: crate::files::FileSlot = crate::files::FileSlot { part: "capture", max_bytes: 10 * 1024 * 1024, max_count: 1, kinds: crate::files::IMAGES };
-    let upload = crate::files::check(&SLOT, "capture.png", body.to_vec())?;
+    let upload = crate::files::check(&SLOT, "capture.png", body)?;
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     crate::files::attach(&state, &txn, "capture", cmd.cmd_idx, vec![upload], 0).await?;
     let file = stored_file::Entity::find()
         .filter(stored_file::Column::TargetType.eq("capture"))

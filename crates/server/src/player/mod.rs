@@ -2,8 +2,14 @@
 //! `Authorization: Bearer <deviceToken>` for their schedule, heartbeats, proof of play, capture
 //! uploads and updates. Tokens are random and stored only as digests; an ssaid reset revokes them.
 
+pub mod beats;
+pub mod contents;
+pub mod devices;
+pub mod footer;
 pub mod handlers;
 pub mod pop;
+pub mod schedule;
+pub mod urgent;
 
 use crate::db::entity::media;
 use crate::error::{ApiError, ApiResult};
@@ -14,7 +20,7 @@ use axum::http::request::Parts;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 /// The screen whose player makes the request.
-pub struct Device(pub media::Model);
+pub struct Device(pub std::sync::Arc<media::Model>);
 
 impl<S: Send + Sync> FromRequestParts<S> for Device
 where
@@ -36,11 +42,18 @@ where
     }
 }
 
-async fn device_of(state: &AppState, token: &str) -> ApiResult<media::Model> {
-    media::Entity::find()
-        .filter(media::Column::TokenDigest.eq(crate::crypto::sha256_hex(token.as_bytes())))
+/// The screen of a token: from the device cache, else from the database.
+async fn device_of(state: &AppState, token: &str) -> ApiResult<std::sync::Arc<media::Model>> {
+    let digest = crate::crypto::sha256_hex(token.as_bytes());
+    if let Some(screen) = state.devices.screen(&digest) {
+        return Ok(screen);
+    }
+    let epoch = state.devices.epoch();
+    let screen = media::Entity::find()
+        .filter(media::Column::TokenDigest.eq(digest.as_str()))
         .filter(media::Column::DeletedAt.is_null())
         .one(&state.db)
         .await?
-        .ok_or(ApiError::Unauthenticated)
+        .ok_or(ApiError::Unauthenticated)?;
+    Ok(state.devices.remember(digest, epoch, screen))
 }

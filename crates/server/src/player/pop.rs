@@ -1,93 +1,193 @@
 //! Proof-of-play ingestion: a batch is counted once (keyed by media and `batchId`) and added into
-//! the daily rollup in one transaction, so reports read days, not plays.
+//! the daily rollups, so reports read days, not plays. Batches arriving together are committed
+//! together (group commit): one write transaction takes every batch waiting, and each player's
+//! request is answered once that transaction is committed, so an acknowledged batch is never lost.
 
 use crate::db::entity::{pop_batch, pop_daily, pop_media_day, pop_media_month};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
-use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict};
-use sea_orm::{ActiveValue::Set, EntityTrait};
-use std::collections::BTreeMap;
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict, Query};
+use sea_orm::{ActiveValue::Set, ConnectionTrait, DatabaseConnection, EntityTrait};
+use std::collections::{BTreeMap, HashSet};
+use tokio::sync::{mpsc, oneshot};
 use townboard_domain::pop::{PopBatch, check};
+
+/// A row of the daily rollup: date, screen, campaign, material, slot type.
+type DailyKey = (String, i64, i64, i64, i32);
+
+/// The most batches one transaction takes.
+const GROUP: usize = 128;
+
+/// A checked batch on its way to the database.
+struct Arrived {
+    media_id: i64,
+    play_date: String,
+    batch: PopBatch,
+    at: DateTime<Utc>,
+    answer: oneshot::Sender<ApiResult<bool>>,
+}
+
+/// The way batches reach the ingestion task.
+#[derive(Clone)]
+pub struct Ingestion {
+    queue: mpsc::Sender<Arrived>,
+}
+
+impl Ingestion {
+    /// Starts the task writing batches through `writer`.
+    pub fn start(writer: DatabaseConnection) -> Ingestion {
+        let (queue, arrivals) = mpsc::channel(4096);
+        tokio::spawn(run(writer, arrivals));
+        Ingestion { queue }
+    }
+}
 
 /// Counts a batch; false when it was counted before.
 pub async fn ingest(state: &AppState, media_id: i64, batch: PopBatch) -> ApiResult<bool> {
     let now = state.clock.now();
     let date = check(&batch, crate::time::today(now)).map_err(|(field, message)| ApiError::invalid(field, message))?;
-    let play_date = date.format("%Y-%m-%d").to_string();
-    let txn = crate::db::begin_write(&state.db).await?;
-    let first = pop_batch::Entity::insert(pop_batch::ActiveModel { batch_id: Set(batch.batch_id.clone()), media_id: Set(media_id), created_at: Set(now) })
+    let (answer, answered) = oneshot::channel();
+    let arrived = Arrived { media_id, play_date: date.format("%Y-%m-%d").to_string(), batch, at: now, answer };
+    state.ingestion.queue.send(arrived).await.map_err(|_| ApiError::internal("proof-of-play ingestion stopped"))?;
+    answered.await.map_err(|_| ApiError::internal("proof-of-play ingestion dropped a batch"))?
+}
+
+async fn run(writer: DatabaseConnection, mut arrivals: mpsc::Receiver<Arrived>) {
+    while let Some(first) = arrivals.recv().await {
+        let mut group = vec![first];
+        while group.len() < GROUP {
+            match arrivals.try_recv() {
+                Ok(next) => group.push(next),
+                Err(_) => break,
+            }
+        }
+        match write(&writer, &group).await {
+            Ok(counted) => {
+                for (arrived, first) in group.into_iter().zip(counted) {
+                    let _ = arrived.answer.send(Ok(first));
+                }
+            }
+            Err(e) => {
+                let cause = e.to_string();
+                for arrived in group {
+                    let _ = arrived.answer.send(Err(ApiError::internal(&cause)));
+                }
+            }
+        }
+    }
+}
+
+/// Writes a group of batches in one transaction; for each, whether it was counted now (false when
+/// its `batchId` was counted before, or earlier in the same group).
+async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<bool>, sea_orm::DbErr> {
+    let txn = crate::db::begin_write(writer).await?;
+    // The batch ids that are new: inserted now, returned by the insert.
+    let mut insert = Query::insert();
+    insert.into_table(pop_batch::Entity).columns([pop_batch::Column::BatchId, pop_batch::Column::MediaId, pop_batch::Column::CreatedAt]);
+    for a in group {
+        insert.values_panic([a.batch.batch_id.clone().into(), a.media_id.into(), a.at.into()]);
+    }
+    insert
         .on_conflict(OnConflict::columns([pop_batch::Column::MediaId, pop_batch::Column::BatchId]).do_nothing().to_owned())
-        .exec_without_returning(&txn)
-        .await?
-        == 1;
-    if !first {
-        return Ok(false);
+        .returning(Query::returning().columns([pop_batch::Column::MediaId, pop_batch::Column::BatchId]));
+    let mut new: HashSet<(i64, String)> = HashSet::new();
+    for row in txn.query_all(&insert).await? {
+        new.insert((row.try_get("", "media_id")?, row.try_get("", "batch_id")?));
     }
-    // One row per key: a batch may name the same campaign and material twice.
-    let mut merged: BTreeMap<(i64, i64, i32), (i64, i64)> = BTreeMap::new();
-    for item in &batch.items {
-        let sum = merged.entry((item.cmpg_id, item.mat_id, item.slot_type)).or_default();
-        sum.0 += item.plays;
-        sum.1 += item.seconds;
+    // Rollup keys are never null (a null in a unique key would not merge): 0 stands for none.
+    let mut daily: BTreeMap<DailyKey, (i64, i64)> = BTreeMap::new();
+    let mut days: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
+    let mut months: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
+    let mut counted = Vec::with_capacity(group.len());
+    for a in group {
+        let first = new.remove(&(a.media_id, a.batch.batch_id.clone()));
+        counted.push(first);
+        if !first {
+            continue;
+        }
+        for item in &a.batch.items {
+            let sum = daily.entry((a.play_date.clone(), a.media_id, item.cmpg_id.unwrap_or(0), item.mat_id.unwrap_or(0), item.slot_type)).or_default();
+            sum.0 += item.plays;
+            sum.1 += item.seconds;
+        }
+        let (plays, seconds) = a.batch.items.iter().fold((0, 0), |acc, i| (acc.0 + i.plays, acc.1 + i.seconds));
+        for (rollup, key) in [(&mut days, a.play_date.clone()), (&mut months, a.play_date[..7].to_string())] {
+            let sum = rollup.entry((key, a.media_id)).or_default();
+            sum.0 += plays;
+            sum.1 += seconds;
+        }
     }
-    let rows = merged.into_iter().map(|((cmpg_id, mat_id, slot_type), (plays, seconds))| pop_daily::ActiveModel {
-        play_date: Set(play_date.clone()),
-        media_id: Set(media_id),
-        cmpg_id: Set(cmpg_id),
-        mat_id: Set(mat_id),
-        slot_type: Set(slot_type),
-        plays: Set(plays),
-        seconds: Set(seconds),
-    });
     let excluded = Alias::new("excluded");
-    let add = |col: pop_daily::Column| Expr::col((pop_daily::Entity, col)).add(Expr::col((excluded.clone(), col)));
-    pop_daily::Entity::insert_many(rows)
-        .on_conflict(
-            OnConflict::columns([
-                pop_daily::Column::PlayDate,
-                pop_daily::Column::MediaId,
-                pop_daily::Column::CmpgId,
-                pop_daily::Column::MatId,
-                pop_daily::Column::SlotType,
-            ])
-            .value(pop_daily::Column::Plays, add(pop_daily::Column::Plays))
-            .value(pop_daily::Column::Seconds, add(pop_daily::Column::Seconds))
-            .to_owned(),
-        )
-        .exec_without_returning(&txn)
-        .await?;
-    let plays: i64 = batch.items.iter().map(|i| i.plays).sum();
-    let seconds: i64 = batch.items.iter().map(|i| i.seconds).sum();
-    let day_add = |col: pop_media_day::Column| Expr::col((pop_media_day::Entity, col)).add(Expr::col((excluded.clone(), col)));
-    pop_media_day::Entity::insert(pop_media_day::ActiveModel {
-        play_date: Set(play_date.clone()),
-        media_id: Set(media_id),
-        plays: Set(plays),
-        seconds: Set(seconds),
-    })
-    .on_conflict(
-        OnConflict::columns([pop_media_day::Column::PlayDate, pop_media_day::Column::MediaId])
-            .value(pop_media_day::Column::Plays, day_add(pop_media_day::Column::Plays))
-            .value(pop_media_day::Column::Seconds, day_add(pop_media_day::Column::Seconds))
-            .to_owned(),
-    )
-    .exec_without_returning(&txn)
-    .await?;
-    let month_add = |col: pop_media_month::Column| Expr::col((pop_media_month::Entity, col)).add(Expr::col((excluded.clone(), col)));
-    pop_media_month::Entity::insert(pop_media_month::ActiveModel {
-        play_month: Set(play_date[..7].to_string()),
-        media_id: Set(media_id),
-        plays: Set(plays),
-        seconds: Set(seconds),
-    })
-    .on_conflict(
-        OnConflict::columns([pop_media_month::Column::PlayMonth, pop_media_month::Column::MediaId])
-            .value(pop_media_month::Column::Plays, month_add(pop_media_month::Column::Plays))
-            .value(pop_media_month::Column::Seconds, month_add(pop_media_month::Column::Seconds))
-            .to_owned(),
-    )
-    .exec_without_returning(&txn)
-    .await?;
+    if !daily.is_empty() {
+        let add = |col: pop_daily::Column| Expr::col((pop_daily::Entity, col)).add(Expr::col((excluded.clone(), col)));
+        let rows: Vec<_> = daily
+            .into_iter()
+            .map(|((play_date, media_id, cmpg_id, mat_id, slot_type), (plays, seconds))| pop_daily::ActiveModel {
+                play_date: Set(play_date),
+                media_id: Set(media_id),
+                cmpg_id: Set(cmpg_id),
+                mat_id: Set(mat_id),
+                slot_type: Set(slot_type),
+                plays: Set(plays),
+                seconds: Set(seconds),
+            })
+            .collect();
+        // Each statement stays well inside the databases' parameter limits.
+        for chunk in rows.chunks(2000) {
+            pop_daily::Entity::insert_many(chunk.to_vec())
+                .on_conflict(
+                    OnConflict::columns([
+                        pop_daily::Column::PlayDate,
+                        pop_daily::Column::MediaId,
+                        pop_daily::Column::CmpgId,
+                        pop_daily::Column::MatId,
+                        pop_daily::Column::SlotType,
+                    ])
+                    .value(pop_daily::Column::Plays, add(pop_daily::Column::Plays))
+                    .value(pop_daily::Column::Seconds, add(pop_daily::Column::Seconds))
+                    .to_owned(),
+                )
+                .exec_without_returning(&txn)
+                .await?;
+        }
+    }
+    if !days.is_empty() {
+        let add = |col: pop_media_day::Column| Expr::col((pop_media_day::Entity, col)).add(Expr::col((excluded.clone(), col)));
+        let rows = days.into_iter().map(|((play_date, media_id), (plays, seconds))| pop_media_day::ActiveModel {
+            play_date: Set(play_date),
+            media_id: Set(media_id),
+            plays: Set(plays),
+            seconds: Set(seconds),
+        });
+        pop_media_day::Entity::insert_many(rows)
+            .on_conflict(
+                OnConflict::columns([pop_media_day::Column::PlayDate, pop_media_day::Column::MediaId])
+                    .value(pop_media_day::Column::Plays, add(pop_media_day::Column::Plays))
+                    .value(pop_media_day::Column::Seconds, add(pop_media_day::Column::Seconds))
+                    .to_owned(),
+            )
+            .exec_without_returning(&txn)
+            .await?;
+    }
+    if !months.is_empty() {
+        let add = |col: pop_media_month::Column| Expr::col((pop_media_month::Entity, col)).add(Expr::col((excluded.clone(), col)));
+        let rows = months.into_iter().map(|((play_month, media_id), (plays, seconds))| pop_media_month::ActiveModel {
+            play_month: Set(play_month),
+            media_id: Set(media_id),
+            plays: Set(plays),
+            seconds: Set(seconds),
+        });
+        pop_media_month::Entity::insert_many(rows)
+            .on_conflict(
+                OnConflict::columns([pop_media_month::Column::PlayMonth, pop_media_month::Column::MediaId])
+                    .value(pop_media_month::Column::Plays, add(pop_media_month::Column::Plays))
+                    .value(pop_media_month::Column::Seconds, add(pop_media_month::Column::Seconds))
+                    .to_owned(),
+            )
+            .exec_without_returning(&txn)
+            .await?;
+    }
     txn.commit().await?;
-    Ok(true)
+    Ok(counted)
 }

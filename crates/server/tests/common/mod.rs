@@ -2,6 +2,10 @@
 //! database when `TOWNBOARD_TEST_BACKEND=postgres` (server from `TOWNBOARD_TEST_PG`).
 #![allow(dead_code)]
 
+pub mod campaigns;
+pub mod media;
+pub mod video;
+
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, Method, Request, StatusCode, header};
@@ -28,6 +32,7 @@ pub struct TestApp {
     cookie: Mutex<Option<String>>,
     dir: PathBuf,
     pg: Option<(String, String)>,
+    url: String,
 }
 
 pub struct Answer {
@@ -70,11 +75,11 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     } else {
         format!("sqlite://{}?mode=rwc", dir.join("test.db").display())
     };
-    let mut config = Config::for_tests(url, dir.clone());
+    let mut config = Config::for_tests(url.clone(), dir.clone());
     tune(&mut config);
     let state = townboard_server::cli::start(config).await.expect("app starts");
     let router = townboard_server::app::router(state.clone());
-    TestApp { state, router, cookie: Mutex::new(None), dir, pg }
+    TestApp { state, router, cookie: Mutex::new(None), dir, pg, url }
 }
 
 impl Drop for TestApp {
@@ -97,6 +102,24 @@ impl Drop for TestApp {
 }
 
 impl TestApp {
+    /// Serves the app on a local port for clients over real HTTP; its base URL.
+    pub async fn serve(&self) -> String {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let router = self.router.clone();
+        tokio::spawn(async move { axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>()).await });
+        format!("http://{addr}")
+    }
+
+    /// Another server process on the same database (its own caches, clock and files).
+    pub async fn second_instance(&self) -> TestApp {
+        let dir = std::env::temp_dir().join(unique_name());
+        std::fs::create_dir_all(dir.join("web")).unwrap();
+        let state = townboard_server::cli::start(Config::for_tests(self.url.clone(), dir.clone())).await.expect("second instance starts");
+        let router = townboard_server::app::router(state.clone());
+        TestApp { state, router, cookie: Mutex::new(None), dir, pg: None, url: self.url.clone() }
+    }
+
     pub async fn request(&self, method: Method, path: &str, headers: &[(&str, &str)], body: Vec<u8>) -> (StatusCode, HeaderMap, Bytes) {
         let mut req = Request::builder().method(method).uri(path).header(header::HOST, "localhost");
         for (k, v) in headers {

@@ -13,10 +13,11 @@ export function useAppInfo() {
   });
 }
 
+// Dark enough for the header's white text (WCAG AA, 4.5:1).
 const HEADER_COLORS: Record<AppEnv, string> = {
   prod: '#001529',
-  stage: '#d46b08',
-  dev: '#08979c',
+  stage: '#ad4e00',
+  dev: '#006d75',
   local: '#531dab',
 };
 

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import { useState, type ChangeEvent } from 'react';
-import type { Row } from '../resource/definition';
+import type { Row } from '../common/listTypes';
 import type { PopupDefinition } from './definition';
 import { SearchPopup } from './SearchPopup';
 

@@ -1,7 +1,7 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import type { Row } from '../resource/definition';
+import type { Row } from '../common/listTypes';
 import { popupLabel, type PopupDefinition } from './definition';
 import { usePopupLabel } from './popupApi';
 import { SearchPopup } from './SearchPopup';

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
-import type { Row } from '../resource/definition';
+import type { Row } from '../common/listTypes';
 import { popupLabel, type PopupDefinition } from './definition';
 import { SearchPopup } from './SearchPopup';
 

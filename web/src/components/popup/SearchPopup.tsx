@@ -1,8 +1,8 @@
 import { Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { FilterForm } from '../common/FilterForm';
+import type { Row } from '../common/listTypes';
 import { FieldValue } from '../resource/FieldValue';
-import { ListFilterForm } from '../resource/ListFilterForm';
-import type { Row } from '../resource/definition';
 import { POPUP_PAGE_SIZE, type PopupDefinition } from './definition';
 import { usePopupList } from './popupApi';
 
@@ -72,7 +72,7 @@ export function SearchPopup({ definition, open, onClose, conditions, onPick, onP
       className="search-popup"
     >
       {definition.filters.length > 0 && (
-        <ListFilterForm
+        <FilterForm
           name={`popup_${definition.valueField}`}
           filters={definition.filters}
           values={filters}

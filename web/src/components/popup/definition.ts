@@ -1,4 +1,4 @@
-import type { ColumnDefinition, FilterDefinition, Row } from '../resource/definition';
+import type { ColumnDefinition, FilterDefinition, Row } from '../common/listTypes';
 
 /**
  * A search popup: a list the user searches and picks one row from, for a form field or a search
@@ -13,6 +13,7 @@ export interface PopupDefinition {
   conditions?: object;
   /** Paged calls take {page, pageSize} and answer {list, totalCount}; the others answer every match in {list}. */
   paged: boolean;
+  /** Typed or chosen in place: a popup does not open another popup. */
   filters: FilterDefinition[];
   columns: ColumnDefinition[];
   /** The field stored when a row is picked. */

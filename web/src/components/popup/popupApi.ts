@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { postJson } from '../../lib/api/client';
 import { unwrap } from '../../lib/api/envelope';
-import type { Row } from '../resource/definition';
+import type { Row } from '../common/listTypes';
 import { POPUP_PAGE_SIZE, type PopupDefinition } from './definition';
 
 export interface PopupPage {

@@ -1,7 +1,7 @@
-import { useRegionNames } from './regionApi';
+import { useRegionName } from './regionApi';
 
-/** A legal-dong code by its full name; the code itself until the names arrive or when unknown. */
+/** A legal-dong code by its full name; the code itself until the name arrives or when unknown. */
 export function RegionName({ code }: { code: string }) {
-  const { data } = useRegionNames();
-  return <>{data?.[code] ?? code}</>;
+  const { data } = useRegionName(code);
+  return <>{data ?? code}</>;
 }

@@ -1,5 +1,5 @@
 import { Form, Modal } from 'antd';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useSessionUser } from '../../lib/session/sessionStore';
 import type { FieldDefinition, Row } from './definition';
 import { FieldInput } from './FieldInput';
@@ -23,6 +23,8 @@ export function AskPrompt({ open, title, fields: asked, row = {}, saving, onSubm
   const roleCd = useSessionUser()?.roleCd;
   const fields = useMemo(() => fieldsChosenBy(asked, roleCd), [asked, roleCd]);
   const [form] = Form.useForm<Row>();
+  // Several prompts of one screen are mounted at once: each form names its fields' ids apart.
+  const formName = `askPrompt${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const initialValues = useMemo(() => toFormValues(fields, null), [fields]);
   const watched = Form.useWatch([], { form, preserve: true }) as Row | undefined;
   const values = { ...initialValues, ...watched };
@@ -41,7 +43,7 @@ export function AskPrompt({ open, title, fields: asked, row = {}, saving, onSubm
       afterClose={() => form.resetFields()}
       forceRender
     >
-      <Form<Row> form={form} name="askPrompt" layout="vertical" initialValues={initialValues} onFinish={submit}>
+      <Form<Row> form={form} name={formName} layout="vertical" initialValues={initialValues} onFinish={submit}>
         {fields.map((field) => (
           <Form.Item key={field.field} name={field.field} label={field.label} rules={fieldRules(field)}>
             <FieldInput definition={field} values={values} row={row} />

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/dates';
 import { CodeChecks } from '../code/CodeChecks';
 import { CodeSelect } from '../code/CodeSelect';
 import { FileUploadField } from '../FileUploadField';
+import { LinesField } from '../form/LinesField';
 import { DateField } from '../form/DateField';
 import { DuplicateCheckInput } from '../form/DuplicateCheckInput';
 import { RemoteSelect } from '../form/RemoteSelect';
@@ -43,6 +44,7 @@ export function FieldInput({ definition, disabled, values, row, ...control }: Fi
       return (
         <CodeSelect
           cdKey={cdKey}
+          codes={definition.codes}
           placeholder="선택"
           allowClear={!definition.required}
           disabled={disabled}
@@ -75,6 +77,8 @@ export function FieldInput({ definition, disabled, values, row, ...control }: Fi
           {...control}
         />
       ) : null;
+    case 'lines':
+      return definition.lines ? <LinesField rules={definition.lines} disabled={disabled} {...control} /> : null;
     case 'time':
       return <TimeField disabled={disabled} {...control} />;
     case 'region':

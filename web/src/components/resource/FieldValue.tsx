@@ -1,16 +1,17 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Spin } from 'antd';
+import { Spin, Table } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { CodeLabel } from '../code/CodeLabel';
 import { CodeTag } from '../code/CodeTag';
+import { Thumbnail } from '../common/Thumbnail';
 import { downloadUrl, formatFileSize, isStoredFile } from '../form/storedFiles';
 import { useOptions } from '../form/useOptions';
 import type { PopupDefinition } from '../popup/definition';
 import { usePopupLabel } from '../popup/popupApi';
 import { RegionName } from '../region/RegionName';
-import type { FieldKind, FileRules, OptionSource, Row, TagColors, ValueKind } from './definition';
+import type { FieldKind, FileRules, LineRules, OptionSource, Row, TagColors, ValueKind } from './definition';
 
 // Read-only permission matrices are rare (user groups): their table code is fetched when one shows.
 const PermissionsField = lazy(async () => ({ default: (await import('../permission/PermissionsField')).PermissionsField }));
@@ -24,6 +25,32 @@ export interface ValueShape {
   labelField?: string;
   options?: OptionSource;
   popup?: PopupDefinition;
+  lines?: LineRules;
+}
+
+/** Stored lines (a package's products and quantities) as a small table. */
+function LinesValue({ rules, lines }: { rules: LineRules; lines: Row[] }) {
+  return (
+    <Table<Row>
+      size="small"
+      className="lines-value"
+      rowKey={(line) => String(line[rules.keyField])}
+      dataSource={lines}
+      pagination={false}
+      columns={[
+        ...rules.columns.map((column) => ({
+          key: column.field,
+          title: column.title,
+          render: (_value: unknown, line: Row) => (column.render ? column.render(line[column.field], line) : <FieldValue shape={column} value={line[column.field]} row={line} />),
+        })),
+        ...rules.inputs.map((field) => ({
+          key: field.field,
+          title: field.title,
+          render: (_value: unknown, line: Row) => Number(line[field.field] ?? 0).toLocaleString('ko-KR'),
+        })),
+      ]}
+    />
+  );
 }
 
 /** A stored id by its label: from the row when it names it, else looked up, else the id itself. */
@@ -90,6 +117,8 @@ export function FieldValue({ shape, value, row = {} }: { shape: ValueShape; valu
   if (shape.cdKey && shape.tagColors) return <CodeTag cdKey={shape.cdKey} value={value} colors={shape.tagColors} />;
   if (shape.cdKey) return <CodeLabel cdKey={shape.cdKey} value={value} />;
   if (shape.files) return <StoredFiles rules={shape.files} value={value} />;
+  if (shape.lines) return <LinesValue rules={shape.lines} lines={Array.isArray(value) ? (value as Row[]) : []} />;
+  if (shape.kind === 'image') return <Thumbnail src={typeof value === 'string' && value !== '' ? value : null} />;
   if (value === null || value === undefined || value === '') return null;
   switch (shape.kind) {
     case 'dateTime':

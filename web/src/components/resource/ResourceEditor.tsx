@@ -38,6 +38,8 @@ export function ResourceEditor({ definition, mode, row, newRow, mayStore, onSave
     const current = { ...initialValues, ...form.getFieldsValue(true) };
     const { row: sent, files } = toSaveRequest(fields, current, mode, initialValues);
     if (mode === 'modify' && !definition.singleton) sent[idField] = row?.[idField];
+    // The bar shows from the start of an upload: a large file may take a while before its first report.
+    if (files.length > 0) setProgress(0);
     try {
       const saved = await save.mutateAsync({ row: sent, files, onProgress: files.length > 0 ? setProgress : undefined });
       notifySuccess('저장되었습니다.');
@@ -60,7 +62,7 @@ export function ResourceEditor({ definition, mode, row, newRow, mayStore, onSave
             name={field.field}
             label={field.label}
             className={field.wide ? 'wide' : undefined}
-            rules={fieldRules(field)}
+            rules={fieldRules(field, mode)}
           >
             <FieldInput
               definition={field}

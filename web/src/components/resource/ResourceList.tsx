@@ -43,6 +43,7 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
   const [selected, setSelected] = useState<Row[]>([]);
   const selectable = can.delete || (definition.listActions ?? []).some((action) => action.onSelection && granted[action.permission]);
   const rows = problem === null ? (data?.list ?? []) : [];
+  const keyOf = (row: Row) => (definition.rowKey ? definition.rowKey(row) : String(row[idField]));
 
   const change = (next: ListQuery) => {
     setSelected([]);
@@ -150,7 +151,7 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
         </Space>
       </div>
       <Table<Row>
-        rowKey={(row) => String(row[idField])}
+        rowKey={keyOf}
         columns={columns}
         dataSource={rows}
         loading={isFetching && !(definition.refreshSeconds && data)}
@@ -164,8 +165,9 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
         rowSelection={
           selectable
             ? {
-                selectedRowKeys: selected.map((row) => String(row[idField])),
+                selectedRowKeys: selected.map(keyOf),
                 onChange: (_keys, picked) => setSelected(picked),
+                getCheckboxProps: (row) => ({ disabled: definition.rowSelectable ? !definition.rowSelectable(row) : false }),
               }
             : undefined
         }

@@ -23,7 +23,7 @@ export function ResourceView({ definition, row, onList, onModify, onDelete, dele
   const can = usePermissions(definition.program);
   const mayChange = !definition.readOnly;
   const fields = definition.fields.filter(
-    (field) => field.kind !== 'password' && !field.registerOnly && (field.shownWhen?.(row) ?? true),
+    (field) => field.kind !== 'password' && !field.registerOnly && !field.formOnly && (field.shownWhen?.(row) ?? true),
   );
   return (
     <>

@@ -7,8 +7,17 @@ import type { ResourceDefinition, Row, RowAction } from './definition';
 import { PasswordPrompt } from './PasswordPrompt';
 import { useRowCall } from './relatedApi';
 
+interface RowActionsProps {
+  definition: ResourceDefinition;
+  row: Row;
+  /** Told after a call succeeded, with its answer (a screen following the row elsewhere). */
+  onDone?: (action: RowAction, answer: unknown) => void;
+  /** Told after a call failed, which the client library has alerted (to show what the refusal carries). */
+  onFailed?: (action: RowAction, error: unknown) => void;
+}
+
 /** The view screen's buttons calling the server about the row, each shown only with its permission. */
-export function RowActions({ definition, row }: { definition: ResourceDefinition; row: Row }) {
+export function RowActions({ definition, row, onDone, onFailed }: RowActionsProps) {
   const can = usePermissions(definition.program);
   const call = useRowCall(definition);
   const [asking, setAsking] = useState<RowAction | null>(null);
@@ -17,11 +26,13 @@ export function RowActions({ definition, row }: { definition: ResourceDefinition
   const run = async (action: RowAction, answers: Row = {}) => {
     setRunning(action.key);
     try {
-      await call.mutateAsync({ url: action.url, body: action.body(row, answers) });
+      const answer = await call.mutateAsync({ url: action.url, body: action.body(row, answers) });
       setAsking(null);
       notifySuccess(action.doneMessage);
-    } catch {
+      onDone?.(action, answer);
+    } catch (error) {
       // the failure was alerted by the client library
+      onFailed?.(action, error);
     } finally {
       setRunning(null);
     }

@@ -1,49 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { PermissionKind } from '../../lib/permission';
+import type { ColumnDefinition, FilterDefinition, Row, TagColors } from '../common/listTypes';
 import type { PopupDefinition } from '../popup/definition';
 
-export type Row = Record<string, unknown>;
+export type { ColumnDefinition, Row, TagColors, ValueKind } from '../common/listTypes';
 
-/** How a value is shown when read: plain text unless one of these ('region': a legal-dong code by its name). */
-export type ValueKind = 'text' | 'dateTime' | 'number' | 'yn' | 'region';
-
-/** Colours of the tags showing codes of a group (antd tag colours by code), e.g. a status green when running. */
-export type TagColors = Record<string, string>;
-
-/** A column of the list screen (and of the tables inside a view screen or a popup). */
-export interface ColumnDefinition {
-  field: string;
-  title: string;
-  width?: number;
-  /** The server accepts this field as sortField. */
-  sortable?: boolean;
-  /** Show the value as the label of this common-code group. */
-  cdKey?: string;
-  kind?: ValueKind;
-  /** With cdKey: the code shows as a coloured tag. */
-  tagColors?: TagColors;
-  /** Long free text: cut to one line (the full text shows on hover), so it cannot widen the table. */
-  ellipsis?: boolean;
-  render?: (value: unknown, row: Row) => ReactNode;
-}
-
-/** A search condition of the list screen. */
-export interface FilterDefinition {
-  field: string;
-  label: string;
-  /** Chosen from a common-code group instead of typed. */
-  cdKey?: string;
-  /**
-   * date: a day (YYYY-MM-DD) picked on a calendar; month: a month (YYYY-MM); region: a sido, or a
-   * sigungu within it, as its legal-dong code.
-   */
-  kind?: 'date' | 'month' | 'region';
+/** A search condition of the list screen: typed or chosen in place, or chosen in a search popup. */
+export interface ListFilterDefinition extends FilterDefinition {
   /** Chosen in a search popup, which gives the value of its value field. */
   popup?: PopupDefinition;
-  /** The list cannot be asked without it (a report's month); it starts from the default. */
-  required?: boolean;
-  /** The value while the address names none, e.g. this month. */
-  defaultValue?: () => string;
 }
 
 /**
@@ -58,8 +23,9 @@ export interface FilterDefinition {
  * - richText: HTML written in the editor and shown sanitised;
  * - permissions: permission codes edited on the program × kind matrix;
  * - time: a time of day, "HH:MM";
- * - region: a legal-dong code picked as a sido, then optionally a sigungu within it;
- * - popupMany: several ids (an array) picked in a search popup.
+ * - region: a legal-dong code, picked down the levels sido, sigungu, eup/myeon/dong, ri or searched by name;
+ * - popupMany: several ids (an array) picked in a search popup;
+ * - lines: rows picked in a search popup, each with numbers typed on its line (see LineRules).
  */
 export type FieldKind =
   | 'text'
@@ -79,7 +45,8 @@ export type FieldKind =
   | 'permissions'
   | 'time'
   | 'region'
-  | 'popupMany';
+  | 'popupMany'
+  | 'lines';
 
 /** Where a select's options come from: a call answering `{list: [...]}`. */
 export interface OptionSource {
@@ -115,6 +82,21 @@ export interface DuplicateCheck {
   freeMessage: string;
 }
 
+/**
+ * Lines of a field of kind 'lines' (a package's products with their quantities): rows of another
+ * resource picked in a popup, shown by their columns, each with numbers typed on its line. A line
+ * is sent as its key and its numbers, `[{prdId, qty}]`.
+ */
+export interface LineRules {
+  popup: PopupDefinition;
+  /** The field naming a line's row (the popup's value field). */
+  keyField: string;
+  /** What a line shows of its row (the stored lines carry the same fields). */
+  columns: ColumnDefinition[];
+  /** The numbers typed on each line. */
+  inputs: { field: string; title: string; min: number; max: number; defaultValue: number }[];
+}
+
 /** A field of the view/register/modify screen. */
 export interface FieldDefinition {
   field: string;
@@ -122,11 +104,14 @@ export interface FieldDefinition {
   kind: FieldKind;
   /** For kinds 'code' and 'codeChecks': the common-code group offering the values. */
   cdKey?: string;
+  /** With cdKey: only these codes of the group are offered (the slot types a resource may hold). */
+  codes?: string[];
   /** kind 'code': shown as a coloured tag when read. */
   tagColors?: TagColors;
   /** The server stores this code or option as a number, while code lists hold text. */
   valueType?: 'number';
-  required?: boolean;
+  /** 'register': only when registering (a file the row keeps unless a newly picked one replaces it). */
+  required?: boolean | 'register';
   maxLength?: number;
   min?: number;
   max?: number;
@@ -134,6 +119,8 @@ export interface FieldDefinition {
   pattern?: { regex: RegExp; message: string };
   /** A rule of its own: answers the problem, or null when the value is acceptable. */
   validate?: (value: unknown, values: Row) => string | null;
+  /** A rule that takes time (a picked file read for its content and length): answers the problem, or null. */
+  check?: (value: unknown, values: Row) => Promise<string | null>;
   /** How the typed text is stored, e.g. a business number without dashes. */
   normalize?: (text: string) => string;
   /** A button beside the field asking the server whether the value is still free. */
@@ -144,6 +131,8 @@ export interface FieldDefinition {
   fixedAfterCreate?: boolean;
   /** Only asked when registering (an initial password). */
   registerOnly?: boolean;
+  /** Only in the register and modify forms, never shown when reading (a file picked to replace the stored one). */
+  formOnly?: boolean;
   /**
    * Only users of these roles choose the value (a manager picks the media owner); for everyone else
    * it is neither asked nor sent, the server sets it. It is shown when read all the same.
@@ -179,6 +168,8 @@ export interface FieldDefinition {
   lookup?: { popup: PopupDefinition; fills: Record<string, string> };
   /** kinds 'file' and 'files'. */
   files?: FileRules;
+  /** kind 'lines'. */
+  lines?: LineRules;
 }
 
 /** A button of the view screen calling the server about this row (status change, unlock, password). */
@@ -264,7 +255,13 @@ export type ChartDefinition = {
   categories?: (filters: Record<string, string>) => string[];
   series: ChartSeries[];
 } & (
-  | { source: 'call'; url: string; body: (filters: Record<string, string>) => object }
+  | {
+      source: 'call';
+      url: string;
+      body: (filters: Record<string, string>) => object;
+      /** The field of the answer holding the rows drawn (a list's daily totals beside its page); `list` without it. */
+      listField?: string;
+    }
   | { source: 'page' }
 );
 
@@ -336,7 +333,7 @@ export interface ResourceDefinition {
   /** How the id travels: ids read from the address bar are converted back to this type. */
   idType: 'number' | 'string';
   columns: ColumnDefinition[];
-  filters: FilterDefinition[];
+  filters: ListFilterDefinition[];
   fields: FieldDefinition[];
   /** Nothing is registered, modified or deleted here (a log). */
   readOnly?: boolean;
@@ -354,10 +351,19 @@ export interface ResourceDefinition {
   listAction?: string;
   /** Where a click on a list row leads, instead of the row's own view screen. */
   rowPath?: (row: Row) => string;
+  /** The key of a list row when the id alone may repeat (a campaign beside its change requests). */
+  rowKey?: (row: Row) => string;
+  /** Whether a list row can be ticked for delete and the selection's actions; every row without it. */
+  rowSelectable?: (row: Row) => boolean;
   /** Buttons of the list's toolbar. */
   listActions?: ListAction[];
   /** Asked again every so many seconds while the list is shown (a monitoring screen). */
   refreshSeconds?: number;
+  /**
+   * With refreshSeconds: asked again only while a row shown holds this (an encoding under way), the
+   * list while any of its rows does and the view screen while its row does.
+   */
+  refreshWhile?: (row: Row) => boolean;
   /** A line under the list's title saying what it shows. */
   listNote?: string;
   countCards?: CountCards;

@@ -1,8 +1,8 @@
 import type { FormRule } from 'antd';
 import { sanitizeHtml } from '../../lib/sanitize';
-import type { FieldDefinition, FieldKind } from './definition';
+import type { FieldDefinition, FieldKind, Row } from './definition';
 
-const CHOSEN_KINDS: FieldKind[] = ['code', 'codeChecks', 'select', 'popup', 'popupMany', 'files', 'file', 'date', 'time', 'region'];
+const CHOSEN_KINDS: FieldKind[] = ['code', 'codeChecks', 'select', 'popup', 'popupMany', 'lines', 'files', 'file', 'date', 'time', 'region'];
 
 export function requiredMessage(field: FieldDefinition): string {
   return `${field.label}을(를) ${CHOSEN_KINDS.includes(field.kind) ? '선택' : '입력'}해 주세요.`;
@@ -11,14 +11,15 @@ export function requiredMessage(field: FieldDefinition): string {
 /** Text written in the editor counts only if it has words, not just empty markup. */
 const hasText = (html: unknown) => sanitizeHtml(String(html ?? ''), 'strip').trim() !== '';
 
-/** The checks a field's value must pass before the form is sent. */
-export function fieldRules(field: FieldDefinition): FormRule[] {
+/** The checks a field's value must pass before the form is sent, registering or modifying. */
+export function fieldRules(field: FieldDefinition, mode: 'register' | 'modify' = 'register'): FormRule[] {
   const rules: FormRule[] = [];
-  if (field.required && field.kind === 'richText') {
+  const required = field.required === true || (field.required === 'register' && mode === 'register');
+  if (required && field.kind === 'richText') {
     rules.push({ validator: (_rule, value) => (hasText(value) ? Promise.resolve() : Promise.reject(new Error(requiredMessage(field)))) });
-  } else if (field.required && field.kind === 'popupMany') {
+  } else if (required && (field.kind === 'popupMany' || field.kind === 'lines')) {
     rules.push({ required: true, type: 'array', min: 1, message: requiredMessage(field) });
-  } else if (field.required) {
+  } else if (required) {
     rules.push({ required: true, message: requiredMessage(field) });
   }
   if (field.pattern) rules.push({ pattern: field.pattern.regex, message: field.pattern.message });
@@ -29,6 +30,31 @@ export function fieldRules(field: FieldDefinition): FormRule[] {
         if (value === null || value === undefined || value === '') return Promise.resolve();
         const problem = validate(value, getFieldsValue(true));
         return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      },
+    }));
+  }
+  if (field.lines) {
+    const { inputs } = field.lines;
+    // Every line needs each of its numbers, within range.
+    rules.push({
+      validator: async (_rule, value: Row[] | null | undefined) => {
+        const wrong = inputs.find((input) =>
+          (value ?? []).some((line) => {
+            const number = line[input.field];
+            return typeof number !== 'number' || number < input.min || number > input.max;
+          }),
+        );
+        if (wrong) throw new Error(`${wrong.title}은(는) ${wrong.min}~${wrong.max} 사이로 입력해 주세요.`);
+      },
+    });
+  }
+  if (field.check) {
+    const check = field.check;
+    rules.push(({ getFieldsValue }) => ({
+      validator: async (_rule, value) => {
+        if (value === null || value === undefined || value === '') return;
+        const problem = await check(value, getFieldsValue(true));
+        if (problem) throw new Error(problem);
       },
     }));
   }

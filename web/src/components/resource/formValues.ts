@@ -60,6 +60,10 @@ export function toSaveRequest(fields: FieldDefinition[], values: Row, mode: Form
       if (removed.length > 0 && field.files?.deleteFlag && !picked.some((entry) => storedFileIdx(entry) === null)) {
         row[field.files.deleteFlag] = true;
       }
+    } else if (field.lines && Array.isArray(value)) {
+      // A line travels as its key and its numbers; what it shows of its row stays here.
+      const sent = [field.lines.keyField, ...field.lines.inputs.map((input) => input.field)];
+      row[field.field] = (value as Row[]).map((line) => Object.fromEntries(sent.map((name) => [name, line[name]])));
     } else if (value !== null && value !== undefined) {
       if (typeof value === 'string') {
         const trimmed = value.trim();

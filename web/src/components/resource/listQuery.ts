@@ -1,5 +1,5 @@
 import { isMonth, parseDate } from '../../lib/dates';
-import { DEFAULT_PAGE_SIZE, type FilterDefinition, type ListQuery, type ResourceDefinition } from './definition';
+import { DEFAULT_PAGE_SIZE, type ListFilterDefinition, type ListQuery, type ResourceDefinition } from './definition';
 
 /**
  * The list's state lives in the address (page, sort, filters), so reloading, sharing a link or coming
@@ -36,7 +36,7 @@ export function writeListQuery(query: ListQuery): URLSearchParams {
   return params;
 }
 
-function conditionProblem(filter: FilterDefinition, value: string): string | null {
+function conditionProblem(filter: ListFilterDefinition, value: string): string | null {
   if (value === '') return filter.required ? `${filter.label}을(를) 선택해 주세요.` : null;
   if (filter.kind === 'month' && !isMonth(value)) return `${filter.label}은(는) YYYY-MM 형식이어야 합니다.`;
   if (filter.kind === 'date' && parseDate(value) === null) return `${filter.label}은(는) YYYY-MM-DD 형식의 날짜여야 합니다.`;

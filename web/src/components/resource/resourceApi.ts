@@ -50,22 +50,34 @@ export function parseId(definition: ResourceDefinition, id: string): string | nu
   return definition.idType === 'number' ? Number(id) : id;
 }
 
-/** A page of the list; asked only while `enabled` (its conditions are valid), again every `refreshSeconds`. */
+/**
+ * How long until the rows shown are asked again: every `refreshSeconds`, or with `refreshWhile` only
+ * while a row shown holds it; never (false) otherwise.
+ */
+export function refreshInterval(definition: ResourceDefinition, shown: Row[] | undefined): number | false {
+  if (!definition.refreshSeconds) return false;
+  if (definition.refreshWhile && !(shown ?? []).some(definition.refreshWhile)) return false;
+  return definition.refreshSeconds * 1000;
+}
+
+/** A page of the list; asked only while `enabled` (its conditions are valid), again as `refreshInterval` says. */
 export function useResourceList(definition: ResourceDefinition, query: ListQuery, enabled = true) {
   return useQuery({
     queryKey: [...resourceKey(definition), 'list', definition.listAction ?? 'jsonList', query],
     queryFn: () => fetchList(definition, query),
     placeholderData: keepPreviousData,
     enabled,
-    refetchInterval: definition.refreshSeconds ? definition.refreshSeconds * 1000 : false,
+    refetchInterval: (current) => refreshInterval(definition, current.state.data?.list),
   });
 }
 
+/** One row; asked again while it holds the definition's `refreshWhile` (a row changing by itself). */
 export function useResourceDetail(definition: ResourceDefinition, id: string | null) {
   return useQuery({
     queryKey: [...resourceKey(definition), 'detail', id],
     queryFn: () => fetchDetail(definition, id as string),
     enabled: id !== null,
+    refetchInterval: (current) => (definition.refreshWhile && current.state.data ? refreshInterval(definition, [current.state.data]) : false),
   });
 }
 

@@ -5,12 +5,20 @@ import { useUserMenu } from '../../app/layout/useUserMenu';
 import { mustChangePassword } from '../../lib/session/initialPassword';
 import { openPasswordDialog } from '../../lib/session/passwordDialog';
 import { useSessionUser } from '../../lib/session/sessionStore';
+import { Dashboard } from './dashboard/Dashboard';
+import { dashboardOf } from './dashboard/dashboardKind';
 import { LatestNotices } from './LatestNotices';
 
-/** The dashboard: a greeting, the latest notices and a card for each menu area the user may open. */
+/**
+ * The home page: a greeting, the dashboard of the user's role and the latest notices; roles without a
+ * dashboard get a card for each menu area they may open instead.
+ */
 export default function HomePage() {
   const user = useSessionUser();
   const { data: groups = [], isPending } = useUserMenu();
+  const dashboard = dashboardOf(user);
+  // Every call but a few waits for the initial password change.
+  const ready = !mustChangePassword(user);
 
   return (
     <div className="home-page">
@@ -36,11 +44,11 @@ export default function HomePage() {
           }
         />
       )}
-      {/* Every call but a few waits for the initial password change. */}
-      {!mustChangePassword(user) && <LatestNotices />}
-      {!isPending && groups.length === 0 && <Empty description="이용할 수 있는 메뉴가 없습니다." />}
+      {ready && dashboard && <Dashboard kind={dashboard} />}
+      {ready && <LatestNotices />}
+      {!dashboard && !isPending && groups.length === 0 && <Empty description="이용할 수 있는 메뉴가 없습니다." />}
       <Row gutter={[16, 16]}>
-        {groups.map((group) => (
+        {(dashboard ? [] : groups).map((group) => (
           <Col key={group.mnId} xs={24} sm={12} lg={8} xl={6}>
             <Card
               size="small"

@@ -73,6 +73,19 @@ describe('postJson', () => {
     expect(() => unwrap(envelope)).toThrow(ApiError);
   });
 
+  it('leaves a refusal to the caller when asked not to alert, still logging out on 10500', async () => {
+    startSession(user);
+    stubFetch(answer({ code: 10400, message: '입력값을 확인해 주세요.', data: { fieldErrors: { endDate: '종료일이 시작일보다 빠릅니다.' } } }, 400));
+    const envelope = await postJson('/api/campaign/regist/jsonQuote.do', {}, { alert: false });
+    expect(envelope.data).toEqual({ fieldErrors: { endDate: '종료일이 시작일보다 빠릅니다.' } });
+    expect(alerts.alerts()).toEqual([]);
+
+    stubFetch(answer({ code: 10500, message: '로그인이 필요합니다.', data: null }, 401));
+    await postJson('/api/campaign/regist/jsonQuote.do', {}, { alert: false });
+    expect(sessionStore.get().loggedIn).toBe(false);
+    expect(navigations).toEqual(['/login']);
+  });
+
   it('alerts a non-zero code that came with HTTP 200', async () => {
     stubFetch(answer({ code: 10210, message: '인증번호를 보냈습니다.', data: { maskedPhone: '010-****-1234' } }));
     const envelope = await postJson('/api/jsonLoginPrc.do');

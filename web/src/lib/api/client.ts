@@ -1,5 +1,5 @@
 import { prepareBody } from './encode';
-import { handleAnswer, REQUEST_FAILED_MESSAGE, type Envelope } from './envelope';
+import { handleAnswer, REQUEST_FAILED_MESSAGE, type AnswerOptions, type Envelope } from './envelope';
 
 /** Marks the call as the application's own: the server refuses state changes without it. */
 export const REQUESTED_WITH = { 'X-Requested-With': 'XMLHttpRequest' } as const;
@@ -15,9 +15,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * POSTs a JSON body to an /api path and answers the envelope, never throwing: failures come back
- * as envelopes after being alerted. There is deliberately no timeout.
+ * as envelopes after being alerted (unless `options` say the caller shows them). There is
+ * deliberately no timeout.
  */
-export async function postJson<T = unknown>(url: string, body: object = {}): Promise<Envelope<T>> {
+export async function postJson<T = unknown>(url: string, body: object = {}, options: AnswerOptions = {}): Promise<Envelope<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -29,9 +30,9 @@ export async function postJson<T = unknown>(url: string, body: object = {}): Pro
   } catch (cause) {
     // The network failed before any answer: the same message as an answer that is not an envelope.
     console.error(`${url}: ${String(cause)}`);
-    return handleAnswer(false, REQUEST_FAILED_MESSAGE, url) as Envelope<T>;
+    return handleAnswer(false, REQUEST_FAILED_MESSAGE, url, options) as Envelope<T>;
   }
-  return handleAnswer(response.ok, await readBody(response), url) as Envelope<T>;
+  return handleAnswer(response.ok, await readBody(response), url, options) as Envelope<T>;
 }
 
 /** GETs an /api path (the few calls that are reads by address) and answers the envelope, like postJson. */

@@ -46,13 +46,22 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** How a call reports its failures. */
+export interface AnswerOptions {
+  /**
+   * false: a refusal is not alerted, the caller shows it in place (a live preview recomputed on every
+   * keystroke would otherwise alert each time); logging out on 10500 and the password dialog still apply.
+   */
+  alert?: boolean;
+}
+
 /**
  * Turns an HTTP answer into an envelope and applies the rules of the error catalogue:
  * a failed answer with an object body is logged (10500 also logs the user out) and its body used;
  * a body that is not an object becomes the generic request error; then any non-zero code is
  * alerted, -1 also logged, and 10300 opens the change-password dialog.
  */
-export function handleAnswer(httpOk: boolean, body: unknown, url: string): Envelope {
+export function handleAnswer(httpOk: boolean, body: unknown, url: string, { alert = true }: AnswerOptions = {}): Envelope {
   let envelope: Envelope;
   if (!isObject(body)) {
     console.error(`${url}: the answer is not an envelope`, body);
@@ -67,7 +76,7 @@ export function handleAnswer(httpOk: boolean, body: unknown, url: string): Envel
 
   if (envelope.code === ApiCode.sessionExpired) logoutLocally();
   if (envelope.code === ApiCode.initialPassword) openPasswordDialog();
-  if (envelope.code !== ApiCode.ok && envelope.message) alertMessage(envelope.message);
+  if (alert && envelope.code !== ApiCode.ok && envelope.message) alertMessage(envelope.message);
   return envelope;
 }
 

@@ -1,8 +1,8 @@
 //! Advertisers (`/account/advertiser`): corps of role 10006 with their main login user, created
 //! together. Sales agents see the advertisers created within their reach.
 
-use super::corp::{CorpInput, LICENCE, corp_deleted, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
-use super::user::{apply_password, apply_unlock, check_identity, initial_password};
+use super::corp_rules::{CorpInput, LICENCE, corp_deleted, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
+use super::credentials::{apply_password, apply_unlock, check_identity, initial_password};
 use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, contains, filter, find_visible};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;
@@ -26,7 +26,7 @@ use townboard_domain::role::Role;
 
 pub struct Advertisers;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AdvertiserInput {
     #[serde(rename = "cId")]
@@ -103,7 +103,7 @@ impl Resource for Advertisers {
         Some(Column::DeletedAt)
     }
     fn base() -> Option<Condition> {
-        Some(Condition::all().add(Column::RoleCd.eq(Role::Advertiser.code())))
+        Some(crate::auth::scope::advertiser_corps())
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::corps(caller, Column::CId, Column::CreatedBy)
@@ -221,7 +221,7 @@ impl Resource for Advertisers {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct StatusBody {
     #[serde(rename = "cId")]
@@ -239,7 +239,7 @@ async fn main_user_in_scope(db: &impl ConnectionTrait, caller: &Caller, c_id: i6
     main_users(db, vec![c_id]).await?.remove(&c_id).ok_or(ApiError::NotFound)
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PasswordBody {
     #[serde(rename = "cId")]
@@ -250,14 +250,14 @@ pub struct PasswordBody {
 /// `jsonChangePassword.do {cId, uPw}`: a new initial password for the advertiser's main user.
 pub async fn change_password(State(state): State<AppState>, caller: Caller, Input(body): Input<PasswordBody>) -> ApiResult<Response> {
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let u = main_user_in_scope(&txn, &caller, body.c_id).await?;
     apply_password(&txn, &caller, now, &u, &body.u_pw, Advertisers::PROGRAM).await?;
     txn.commit().await?;
     Ok(ok(json!({ "cId": body.c_id })))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CorpId {
     #[serde(rename = "cId")]
@@ -267,7 +267,7 @@ pub struct CorpId {
 /// `jsonUnlock.do {cId}`
 pub async fn unlock(State(state): State<AppState>, caller: Caller, Input(body): Input<CorpId>) -> ApiResult<Response> {
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let u = main_user_in_scope(&txn, &caller, body.c_id).await?;
     apply_unlock(&txn, &caller, now, &u, Advertisers::PROGRAM).await?;
     txn.commit().await?;

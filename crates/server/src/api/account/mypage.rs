@@ -16,7 +16,7 @@ use serde_json::json;
 
 /// `POST /api/account/mypage/jsonDetail.do`
 pub async fn detail(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
-    let vrix = settings::get(&state.db, "VRIX_URL").await?.unwrap_or_default();
+    let vrix = settings::get(&state, "VRIX_URL").await?.unwrap_or_default();
     let mut info = user_info::of_caller(&caller, &vrix);
     info["phone"] = json!(caller.user.phone);
     info["email"] = json!(caller.user.email);
@@ -24,7 +24,7 @@ pub async fn detail(State(state): State<AppState>, caller: Caller) -> ApiResult<
     Ok(ok(info))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ChangePassword {
     current_password: String,
@@ -35,6 +35,11 @@ pub struct ChangePassword {
 /// caller a new one.
 pub async fn change_password(State(state): State<AppState>, caller: Caller, Input(body): Input<ChangePassword>) -> ApiResult<Response> {
     if !password::verify(&body.current_password, Some(&caller.user.u_pw)) {
+        // Counted like a failed login: a stolen session cannot guess its way to the password.
+        let count = crate::auth::login::record_failure(&state, &caller.user.u_id_key, state.clock.now()).await?;
+        if townboard_domain::session::locked(count) {
+            return Err(ApiError::Unauthenticated);
+        }
         return Err(ApiError::invalid("currentPassword", "현재 비밀번호가 올바르지 않습니다."));
     }
     if body.new_password == body.current_password {
@@ -45,20 +50,21 @@ pub async fn change_password(State(state): State<AppState>, caller: Caller, Inpu
     }
     let hashed = password::hash(&body.new_password).map_err(ApiError::internal)?;
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
+    crate::db::entity::login_failure::Entity::delete_by_id(caller.user.u_id_key.clone()).exec(&txn).await?;
     let changed = user::ActiveModel { u_idx: Set(caller.u_idx()), u_pw: Set(hashed), init_pwd_yn: Set("N".into()), updated_at: Set(now), ..Default::default() };
     let updated = user::Entity::update(changed).exec(&txn).await?;
     crate::api::resource::record(&txn, &caller, now, "account.user", caller.u_idx(), "password", None::<&()>, None).await?;
     session::end_all_of_user(&txn, caller.u_idx(), None).await?;
     let token = session::issue(&state, &txn, None, Some(caller.u_idx()), &session::PreLogin::default()).await?;
     txn.commit().await?;
-    let vrix = settings::get(&state.db, "VRIX_URL").await?.unwrap_or_default();
+    let vrix = settings::get(&state, "VRIX_URL").await?.unwrap_or_default();
     let mut res = ok(json!({ "user": user_info::user_info(&updated, &caller.corp_name, &caller.permissions, &vrix) }));
     res.headers_mut().append(header::SET_COOKIE, session::set_cookie(&state, &token));
     Ok(res)
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MyDetails {
     u_name: String,
@@ -80,7 +86,7 @@ pub async fn save(State(state): State<AppState>, caller: Caller, Input(body): In
     check.finish()?;
     let now = state.clock.now();
     let clean = crate::api::validation::clean;
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let changed = user::ActiveModel {
         u_idx: Set(caller.u_idx()),
         u_name: Set(clean(body.u_name)),

@@ -1,21 +1,19 @@
 //! Location managers (`/account/nodemanager`): apartment site managers assigned to the sites they
 //! look after; the assignment is their data scope on boards and content notices.
 
-use crate::api::lookup;
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible};
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter};
 use crate::api::validation::Check;
 use crate::auth::guard::Caller;
 use crate::db::entity::node_manager::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{poi, user};
 use crate::error::ApiResult;
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, QueryFilter};
 use serde::Deserialize;
-use serde_json::Value;
 use townboard_domain::role::Role;
 
 pub struct NodeManagers;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NodeInput {
     nm_idx: Option<i64>,
@@ -68,7 +66,7 @@ impl Resource for NodeManagers {
             if manager.is_none_or(|u| u.role_cd != Role::SiteManager.code()) {
                 check.fail("uIdx", "아파트 관리사무소 사용자를 선택하세요.");
             }
-            if find_visible::<crate::api::media::poi::Sites>(db, ctx.caller, input.poi_id).await.is_err() {
+            if crate::api::visible::site(db, ctx.caller, input.poi_id).await.is_err() {
                 check.fail("poiId", "사이트를 선택하세요.");
             }
             check.finish()?;
@@ -86,10 +84,11 @@ impl Resource for NodeManagers {
     fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {
         Some((Condition::all().add(Column::UIdx.eq(row.u_idx.clone().unwrap())).add(Column::PoiId.eq(row.poi_id.clone().unwrap())), "poiId"))
     }
-    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
-        Box::pin(async move {
-            lookup::fields::<user::Entity>(db, rows, "uIdx", user::Column::UIdx, &[(user::Column::UId, "uId"), (user::Column::UName, "uName")]).await?;
-            lookup::labels::<poi::Entity>(db, rows, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await
-        })
+    fn related() -> Vec<Related> {
+        vec![
+            Related::label::<user::Entity>(Column::UIdx, user::Column::UIdx, user::Column::UId, "uId"),
+            Related::label::<user::Entity>(Column::UIdx, user::Column::UIdx, user::Column::UName, "uName"),
+            Related::label::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::PoiNm, "poiNm"),
+        ]
     }
 }

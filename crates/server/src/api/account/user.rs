@@ -1,11 +1,12 @@
 //! Users (`/account/user`): accounts with an initial password, status, lock, team, group, the four
 //! menu flags and the team authority type. A user's role is their corp's.
 
+use super::credentials::{apply_password, apply_status, apply_unlock, check_identity, initial_password, valid_user_id};
 use crate::api::lookup;
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible, record};
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;
-use crate::auth::{password, session};
+use crate::auth::session;
 use crate::db::entity::user::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, login_failure, user_group, user_team};
 use crate::error::{ApiError, ApiResult, ok};
@@ -13,17 +14,14 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter,
-    QueryOrder, QuerySelect,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use townboard_domain::role::Role;
 
 pub struct Users;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct UserInput {
     u_idx: Option<i64>,
@@ -63,37 +61,6 @@ fn own() -> i32 {
 }
 fn no() -> String {
     "N".into()
-}
-
-/// Ids: 4-50 characters of letters, digits and `.`, `_`, `-`.
-pub fn valid_user_id(id: &str) -> bool {
-    (4..=50).contains(&id.chars().count()) && id.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
-}
-
-/// Checks the login-related fields shared by users and advertisers' main users.
-pub fn check_identity(check: &mut Check, u_id: &str, u_name: &str, phone: &str, email: &str) {
-    if !valid_user_id(u_id) {
-        check.fail("uId", "4~50자의 영문, 숫자, . _ -만 사용할 수 있습니다.");
-    }
-    check.required("uName", u_name, 50);
-    check.max_len("phone", phone, 20);
-    check.max_len("email", email, 100);
-    if !email.is_empty() && !email.contains('@') {
-        check.fail("email", "이메일 형식이 올바르지 않습니다.");
-    }
-}
-
-/// An initial password: the policy, hashed.
-pub fn initial_password(check: &mut Check, pw: Option<&str>, u_id: &str) -> Option<String> {
-    let Some(pw) = pw.filter(|p| !p.is_empty()) else {
-        check.fail("uPw", "초기 비밀번호를 입력하세요.");
-        return None;
-    };
-    if let Err(problem) = townboard_domain::password::check_password(pw, u_id) {
-        check.fail("uPw", problem.message());
-        return None;
-    }
-    password::hash(pw).ok()
 }
 
 impl Resource for Users {
@@ -159,7 +126,7 @@ impl Resource for Users {
             ] {
                 check.yn(field, value);
             }
-            let corp = find_visible::<super::corp::Corps>(db, ctx.caller, input.c_id).await.ok();
+            let corp = crate::api::visible::corp(db, ctx.caller, input.c_id).await.ok();
             if corp.is_none() {
                 check.fail("cId", "사업자를 선택하세요.");
             }
@@ -240,11 +207,15 @@ impl Resource for Users {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(ActiveModel { u_idx: Set(m.u_idx), deleted_at: Set(Some(now)), u_status: Set(2), updated_at: Set(now), ..Default::default() })
     }
-    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
+    fn related() -> Vec<Related> {
+        vec![
+            Related::label::<corp::Entity>(Column::CId, corp::Column::CId, corp::Column::CName, "cName"),
+            Related::label::<user_team::Entity>(Column::TeamId, user_team::Column::TeamId, user_team::Column::TeamNm, "teamNm"),
+            Related::label::<user_group::Entity>(Column::GroupId, user_group::Column::GroupId, user_group::Column::GroupNm, "groupNm"),
+        ]
+    }
+    fn enrich<'a>(_db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
-            lookup::labels::<corp::Entity>(db, rows, "cId", "cName", corp::Column::CId, corp::Column::CName).await?;
-            lookup::labels::<user_team::Entity>(db, rows, "teamId", "teamNm", user_team::Column::TeamId, user_team::Column::TeamNm).await?;
-            lookup::labels::<user_group::Entity>(db, rows, "groupId", "groupNm", user_group::Column::GroupId, user_group::Column::GroupNm).await?;
             for row in rows.iter_mut() {
                 let name = row["roleCd"].as_i64().and_then(|c| Role::from_code(c as i32)).map(Role::name_ko);
                 row["roleCdNm"] = json!(name);
@@ -254,96 +225,50 @@ impl Resource for Users {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct UserId {
     u_idx: i64,
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct StatusBody {
     u_idx: i64,
     u_status: i32,
 }
 
-/// Sets a user's status; leaving 1 (approved) ends their sessions.
-pub async fn apply_status(
-    db: &impl ConnectionTrait,
-    caller: &Caller,
-    now: chrono::DateTime<chrono::Utc>,
-    before: &Model,
-    u_status: i32,
-    target: &str,
-) -> ApiResult<Model> {
-    if !townboard_domain::codes::is_code("USER_STATUS", &u_status.to_string()) {
-        return Err(ApiError::invalid("uStatus", "허용되지 않는 값입니다."));
-    }
-    let after = ActiveModel { u_idx: Set(before.u_idx), u_status: Set(u_status), updated_at: Set(now), ..Default::default() }.update(db).await?;
-    if u_status != 1 {
-        session::end_all_of_user(db, before.u_idx, None).await?;
-    }
-    record(db, caller, now, target, before.u_idx, "status", Some(before), Some(&after)).await?;
-    Ok(after)
-}
-
 /// `jsonStatus.do {uIdx, uStatus}`
 pub async fn status(State(state): State<AppState>, caller: Caller, Input(body): Input<StatusBody>) -> ApiResult<Response> {
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let before = find_visible::<Users>(&txn, &caller, body.u_idx).await?;
     apply_status(&txn, &caller, now, &before, body.u_status, Users::PROGRAM).await?;
     txn.commit().await?;
     Ok(ok(json!({ "uIdx": body.u_idx, "uStatus": body.u_status })))
 }
 
-/// Clears a user's failure counter and lock.
-pub async fn apply_unlock(db: &impl ConnectionTrait, caller: &Caller, now: chrono::DateTime<chrono::Utc>, u: &Model, target: &str) -> ApiResult<()> {
-    login_failure::Entity::delete_by_id(u.u_id_key.clone()).exec(db).await?;
-    record(db, caller, now, target, u.u_idx, "unlock", None::<&()>, None).await
-}
-
 /// `jsonUnlock.do {uIdx}`
 pub async fn unlock(State(state): State<AppState>, caller: Caller, Input(body): Input<UserId>) -> ApiResult<Response> {
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let u = find_visible::<Users>(&txn, &caller, body.u_idx).await?;
     apply_unlock(&txn, &caller, now, &u, Users::PROGRAM).await?;
     txn.commit().await?;
     Ok(ok(json!({ "uIdx": body.u_idx })))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PasswordBody {
     u_idx: i64,
     u_pw: String,
 }
 
-/// A manager sets a new initial password: the user must change it at the next login, and their
-/// sessions end.
-pub async fn apply_password(
-    db: &impl ConnectionTrait,
-    caller: &Caller,
-    now: chrono::DateTime<chrono::Utc>,
-    u: &Model,
-    pw: &str,
-    target: &str,
-) -> ApiResult<()> {
-    let mut check = Check::new();
-    let hashed = initial_password(&mut check, Some(pw), &u.u_id);
-    check.finish()?;
-    let hashed = hashed.ok_or_else(|| ApiError::internal("password hashing failed"))?;
-    ActiveModel { u_idx: Set(u.u_idx), u_pw: Set(hashed), init_pwd_yn: Set("Y".into()), updated_at: Set(now), ..Default::default() }.update(db).await?;
-    login_failure::Entity::delete_by_id(u.u_id_key.clone()).exec(db).await?;
-    session::end_all_of_user(db, u.u_idx, None).await?;
-    record(db, caller, now, target, u.u_idx, "password", None::<&()>, None).await
-}
-
 /// `jsonChangePassword.do {uIdx, uPw}`
 pub async fn change_password(State(state): State<AppState>, caller: Caller, Input(body): Input<PasswordBody>) -> ApiResult<Response> {
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let u = find_visible::<Users>(&txn, &caller, body.u_idx).await?;
     apply_password(&txn, &caller, now, &u, &body.u_pw, Users::PROGRAM).await?;
     txn.commit().await?;
@@ -362,7 +287,7 @@ pub async fn login_detail(State(state): State<AppState>, caller: Caller, Input(b
     })))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NameBody {
     #[serde(default)]
@@ -385,7 +310,7 @@ pub async fn sales_list(State(state): State<AppState>, caller: Caller, Input(bod
     Ok(ok(json!({ "list": list })))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CorpBody {
     #[serde(rename = "cId")]
@@ -394,7 +319,7 @@ pub struct CorpBody {
 
 /// `jsonUserteamList.do {cId}`: the teams of a corp in scope.
 pub async fn team_list(State(state): State<AppState>, caller: Caller, Input(body): Input<CorpBody>) -> ApiResult<Response> {
-    find_visible::<super::corp::Corps>(&state.db, &caller, body.c_id).await?;
+    crate::api::visible::corp(&state.db, &caller, body.c_id).await?;
     let teams: Vec<(i64, String)> = user_team::Entity::find()
         .select_only()
         .columns([user_team::Column::TeamId, user_team::Column::TeamNm])
@@ -422,7 +347,7 @@ pub async fn group_list(State(state): State<AppState>) -> ApiResult<Response> {
     Ok(ok(json!({ "list": list })))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct IdBody {
     #[serde(rename = "uId")]
@@ -436,14 +361,4 @@ pub async fn id_check(State(state): State<AppState>, Input(body): Input<IdBody>)
     }
     let taken = Entity::find().filter(Column::UIdKey.eq(body.u_id.trim().to_lowercase())).one(&state.db).await?.is_some();
     Ok(ok(json!({ "dupYn": if taken { "Y" } else { "N" } })))
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn user_ids() {
-        for (id, ok) in [("admin", true), ("a.b_c-d", true), ("abc", false), ("한글아이디", false), ("a b cd", false), (&"x".repeat(51) as &str, false)] {
-            assert_eq!(super::valid_user_id(id), ok, "{id}");
-        }
-    }
 }

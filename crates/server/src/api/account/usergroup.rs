@@ -1,9 +1,8 @@
 //! User groups (`/account/usergroup`): permission sets that replace the role default for their
 //! members. A change applies at the members' next request.
 
-use crate::api::lookup;
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter};
-use crate::api::system::authrole::valid_codes;
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter};
+use crate::api::validation::valid_codes;
 use crate::api::validation::{Check, clean};
 use crate::db::entity::user_group::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{user, user_group_permission};
@@ -15,7 +14,7 @@ use std::collections::HashMap;
 
 pub struct UserGroups;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GroupInput {
     group_id: Option<i64>,
@@ -106,10 +105,11 @@ impl Resource for UserGroups {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(ActiveModel { group_id: Set(m.group_id), deleted_at: Set(Some(now)), ..Default::default() })
     }
+    fn related() -> Vec<Related> {
+        vec![Related::count::<user::Entity>(Column::GroupId, user::Column::GroupId, Condition::all().add(user::Column::DeletedAt.is_null()), "memberCnt")]
+    }
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
-            lookup::counts::<user::Entity>(db, rows, "groupId", "memberCnt", user::Column::GroupId, Condition::all().add(user::Column::DeletedAt.is_null()))
-                .await?;
             let ids: Vec<i64> = rows.iter().filter_map(|r| r["groupId"].as_i64()).collect();
             let perms = user_group_permission::Entity::find()
                 .filter(user_group_permission::Column::GroupId.is_in(ids))

@@ -1,19 +1,17 @@
 //! User teams (`/account/userteam`): the unit of authority type 2 (team info).
 
-use crate::api::lookup;
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible};
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;
 use crate::db::entity::user_team::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, user};
 use crate::error::{ApiError, ApiResult};
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
 use serde::Deserialize;
-use serde_json::Value;
 
 pub struct UserTeams;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TeamInput {
     team_id: Option<i64>,
@@ -50,7 +48,7 @@ impl Resource for UserTeams {
         Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
-        (!caller.role.sees_all_rows()).then(|| Condition::all().add(Column::CId.eq(caller.user.c_id)))
+        crate::auth::scope::teams(caller)
     }
     fn input_id(input: &TeamInput) -> Option<i64> {
         input.team_id
@@ -64,7 +62,7 @@ impl Resource for UserTeams {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("teamNm", &input.team_nm, 100);
-            if find_visible::<super::corp::Corps>(db, ctx.caller, input.c_id).await.is_err() {
+            if crate::api::visible::corp(db, ctx.caller, input.c_id).await.is_err() {
                 check.fail("cId", "사업자를 선택하세요.");
             }
             if existing.is_some_and(|e| e.c_id != input.c_id) {
@@ -95,10 +93,10 @@ impl Resource for UserTeams {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(ActiveModel { team_id: Set(m.team_id), deleted_at: Set(Some(now)), ..Default::default() })
     }
-    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
-        Box::pin(async move {
-            lookup::labels::<corp::Entity>(db, rows, "cId", "cName", corp::Column::CId, corp::Column::CName).await?;
-            lookup::counts::<user::Entity>(db, rows, "teamId", "memberCnt", user::Column::TeamId, Condition::all().add(user::Column::DeletedAt.is_null())).await
-        })
+    fn related() -> Vec<Related> {
+        vec![
+            Related::label::<corp::Entity>(Column::CId, corp::Column::CId, corp::Column::CName, "cName"),
+            Related::count::<user::Entity>(Column::TeamId, user::Column::TeamId, Condition::all().add(user::Column::DeletedAt.is_null()), "memberCnt"),
+        ]
     }
 }

@@ -1,7 +1,7 @@
 //! `GET /api/common/file/download/{type}/{id}/{fileName}`: a stored file, when the caller may see
 //! the row it belongs to. Only the id finds the file; the name must match and never touches the disk.
 
-use crate::api::resource::{Resource, find_visible};
+use crate::api::visible;
 use crate::auth::guard::Caller;
 use crate::db::entity::{media_command, notice, stored_file};
 use crate::error::{ApiError, ApiResult};
@@ -31,25 +31,24 @@ pub async fn download(State(state): State<AppState>, caller: Caller, Path((kind,
         }
         "news" => {
             caller.require(Permission::new("system.newsmng", Kind::View))?;
-            find_visible::<crate::api::system::newsmng::NewsProviders>(&state.db, &caller, file.target_id).await?;
+            visible::news_provider(&state.db, file.target_id).await?;
         }
         "corp" => {
-            use crate::api::account::{advertiser::Advertisers, corp::Corps};
-            let as_corp = caller.has(Permission::new(Corps::PROGRAM, Kind::View)) && find_visible::<Corps>(&state.db, &caller, file.target_id).await.is_ok();
+            let as_corp = caller.has(Permission::new("account.corp", Kind::View)) && visible::corp(&state.db, &caller, file.target_id).await.is_ok();
             let as_advertiser =
-                caller.has(Permission::new(Advertisers::PROGRAM, Kind::View)) && find_visible::<Advertisers>(&state.db, &caller, file.target_id).await.is_ok();
+                caller.has(Permission::new("account.advertiser", Kind::View)) && visible::advertiser(&state.db, &caller, file.target_id).await.is_ok();
             if !as_corp && !as_advertiser {
                 return Err(ApiError::NotFound);
             }
         }
         "player" => {
             caller.require(Permission::new("media.player", Kind::Download))?;
-            find_visible::<crate::api::media::player::Players>(&state.db, &caller, file.target_id).await?;
+            visible::player(&state.db, file.target_id).await?;
         }
         "capture" => {
             caller.require(Permission::new("media.media", Kind::View))?;
             let cmd = media_command::Entity::find_by_id(file.target_id).one(&state.db).await?.ok_or(ApiError::NotFound)?;
-            find_visible::<crate::api::media::screen::Screens>(&state.db, &caller, cmd.media_id).await?;
+            visible::screen(&state.db, &caller, cmd.media_id).await?;
         }
         _ => return Err(ApiError::NotFound),
     }

@@ -1,9 +1,9 @@
 //! Lookups behind the search popups (`/api/common/{corp,user,usergroup,userteam}/{byCId,byName,roleByCid}.do`):
 //! at most 50 rows, within the caller's data scope.
 
-use crate::api::account::{corp::Corps, user::Users};
-use crate::api::resource::{Resource, contains};
+use crate::api::resource::contains;
 use crate::auth::guard::Caller;
+use crate::auth::scope;
 use crate::db::entity::{corp, user, user_group, user_team};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
@@ -17,7 +17,7 @@ use townboard_domain::role::Role;
 
 const LIMIT: u64 = 50;
 
-#[derive(Deserialize, Default)]
+#[derive(schemars::JsonSchema, Deserialize, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Query {
     #[serde(rename = "cId")]
@@ -43,7 +43,7 @@ fn user_row(u: &user::Model) -> Value {
 
 fn corps_in_scope(caller: &Caller) -> sea_orm::Select<corp::Entity> {
     let q = corp::Entity::find().filter(corp::Column::DeletedAt.is_null());
-    match Corps::scope(caller) {
+    match scope::corps(caller, corp::Column::CId, corp::Column::CreatedBy) {
         Some(scope) => q.filter(scope),
         None => q,
     }
@@ -51,7 +51,7 @@ fn corps_in_scope(caller: &Caller) -> sea_orm::Select<corp::Entity> {
 
 fn users_in_scope(caller: &Caller) -> sea_orm::Select<user::Entity> {
     let q = user::Entity::find().filter(user::Column::DeletedAt.is_null());
-    match Users::scope(caller) {
+    match scope::users(caller) {
         Some(scope) => q.filter(scope),
         None => q,
     }
@@ -121,7 +121,7 @@ pub async fn usergroup_by_name(State(state): State<AppState>, Input(q): Input<Qu
 
 fn teams_in_scope(caller: &Caller) -> sea_orm::Select<user_team::Entity> {
     let q = user_team::Entity::find().filter(user_team::Column::DeletedAt.is_null());
-    match crate::api::account::userteam::UserTeams::scope(caller) {
+    match scope::teams(caller) {
         Some(scope) => q.filter(scope),
         None => q,
     }

@@ -1,45 +1,94 @@
-//! Reference data: regions (legal-dong codes) and the apartment registry sample.
+//! Reference data: regions (legal-dong codes) and the apartment registry sample; the households
+//! the network reaches by region ([`population`]).
 
-use crate::api::resource::{list_query, page_answer, page_of};
+pub mod population;
+
+use crate::api::resource::{contains, list_query, page_answer, page_of};
 use crate::db::entity::{kapt, region};
-use crate::error::{ApiResult, ok};
+use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
+use crate::input::Params;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ColumnTrait, EntityTrait, Order, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
+use std::collections::HashMap;
 
-#[derive(Deserialize, Default)]
+#[derive(schemars::JsonSchema, Deserialize, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RegionQuery {
     parent_cd: Option<String>,
+    /// Part of a name, at any level.
+    q: Option<String>,
 }
 
-/// `POST /api/data/rgn/jsonList.do {parentCd?}`: the sido, or the sigungu of one sido.
+const SEARCH_LIMIT: u64 = 50;
+
+/// `POST /api/data/rgn/jsonList.do {parentCd?, q?}`: the sido, the regions one level below a
+/// region, or up to 50 regions of any level whose name holds `q`; each with its full name.
 pub async fn regions(State(state): State<AppState>, Input(q): Input<RegionQuery>) -> ApiResult<Response> {
     let mut select = region::Entity::find().order_by_asc(region::Column::RgnCd);
-    select = match q.parent_cd.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
-        Some(parent) => select.filter(region::Column::ParentCd.eq(parent)),
-        None => select.filter(region::Column::Level.eq(1)),
+    let text = |v: &Option<String>| v.as_deref().map(str::trim).filter(|p| !p.is_empty()).map(str::to_string);
+    select = match (text(&q.q), text(&q.parent_cd)) {
+        (Some(name), _) => select.filter(contains(region::Column::RgnNm, &name)).limit(SEARCH_LIMIT),
+        (None, Some(parent)) => select.filter(region::Column::ParentCd.eq(parent)),
+        (None, None) => select.filter(region::Column::Level.eq(1)),
     };
-    Ok(ok(json!({ "list": select.all(&state.db).await? })))
+    let rows = select.all(&state.db).await?;
+    let names = full_names(&state.db, rows.iter().map(|r| r.rgn_cd.clone()).collect()).await?;
+    let list: Vec<Value> = rows
+        .iter()
+        .map(|r| json!({ "rgnCd": r.rgn_cd, "rgnNm": r.rgn_nm, "parentCd": r.parent_cd, "level": r.level, "fullNm": names.get(&r.rgn_cd) }))
+        .collect();
+    Ok(ok(json!({ "list": list })))
 }
 
-/// `GET /api/data/bcode/map`: every legal-dong code with its full name.
-pub async fn bcode_map(State(state): State<AppState>) -> ApiResult<Response> {
-    let rows = region::Entity::find().all(&state.db).await?;
-    let mut map = Map::new();
-    for r in &rows {
-        let parent = r.parent_cd.as_ref().and_then(|p| rows.iter().find(|x| &x.rgn_cd == p));
-        let name = match parent {
-            Some(p) => format!("{} {}", p.rgn_nm, r.rgn_nm),
-            None => r.rgn_nm.clone(),
-        };
-        map.insert(r.rgn_cd.clone(), Value::String(name));
+/// The full names ("서울특별시 강남구 역삼동") of these codes, their ancestors read in one query.
+async fn full_names(db: &impl ConnectionTrait, codes: Vec<String>) -> ApiResult<HashMap<String, String>> {
+    let ancestors = |code: &str| -> Vec<String> { [2, 5, 8].iter().map(|keep| format!("{}{}", &code[..*keep], "0".repeat(10 - keep))).collect() };
+    let mut wanted: Vec<String> = codes.iter().filter(|c| c.len() == 10).flat_map(|c| ancestors(c).into_iter().chain([c.clone()])).collect();
+    wanted.sort();
+    wanted.dedup();
+    let mut names = HashMap::new();
+    for chunk in wanted.chunks(900) {
+        for r in region::Entity::find().filter(region::Column::RgnCd.is_in(chunk.to_vec())).all(db).await? {
+            names.insert(r.rgn_cd, r.rgn_nm);
+        }
     }
-    Ok(ok(map))
+    Ok(codes
+        .into_iter()
+        .filter(|c| c.len() == 10 && names.contains_key(c))
+        .map(|c| {
+            let mut parts: Vec<&str> = ancestors(&c).iter().filter(|a| **a != c).filter_map(|a| names.get(a).map(String::as_str)).collect();
+            parts.push(&names[&c]);
+            parts.dedup();
+            (c.clone(), parts.join(" "))
+        })
+        .collect())
+}
+
+#[derive(schemars::JsonSchema, Deserialize, Default)]
+pub struct BcodeQuery {
+    /// Comma-separated codes; without it, every code.
+    codes: Option<String>,
+}
+
+/// `GET /api/data/bcode/map?codes=`: legal-dong codes with their full names.
+pub async fn bcode_map(State(state): State<AppState>, Params(q): Params<BcodeQuery>) -> ApiResult<Response> {
+    let codes: Vec<String> = match q.codes.as_deref() {
+        Some(list) => {
+            let codes: Vec<String> = list.split(',').map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).collect();
+            if codes.len() > 1000 || codes.iter().any(|c| c.len() != 10 || !c.bytes().all(|b| b.is_ascii_digit())) {
+                return Err(ApiError::invalid("codes", "10자리 법정동 코드를 1000개까지 쉼표로 구분해 보내세요."));
+            }
+            codes
+        }
+        None => region::Entity::find().select_only().column(region::Column::RgnCd).into_tuple().all(&state.db).await?,
+    };
+    let names = full_names(&state.db, codes).await?;
+    Ok(ok(names.into_iter().map(|(k, v)| (k, Value::String(v))).collect::<Map<String, Value>>()))
 }
 
 /// `POST /api/data/kapt/jsonList.do`: the apartment registry, searchable by name and region.

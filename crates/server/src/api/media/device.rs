@@ -1,19 +1,18 @@
 //! Devices (`/media/device`): screen hardware from the warehouse on; serial numbers are unique.
 //! Devices are the network's stock, so the program permission is their whole scope.
 
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter};
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter};
 use crate::api::validation::{Check, clean};
 use crate::db::entity::device::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{media, user};
 use crate::error::{ApiError, ApiResult};
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
 use serde::Deserialize;
-use serde_json::Value;
 use townboard_domain::validate::parse_date;
 
 pub struct Devices;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DeviceInput {
     dvc_idx: Option<i64>,
@@ -121,7 +120,7 @@ impl Resource for Devices {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(ActiveModel { dvc_idx: Set(m.dvc_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
-    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
-        Box::pin(async move { crate::api::lookup::labels::<user::Entity>(db, rows, "createdBy", "createrName", user::Column::UIdx, user::Column::UName).await })
+    fn related() -> Vec<Related> {
+        vec![Related::label::<user::Entity>(Column::CreatedBy, user::Column::UIdx, user::Column::UName, "createrName")]
     }
 }

@@ -1,7 +1,7 @@
 //! Media groups (`/media/mediagroup`): the screens of one site that play one loop; demolition on a
 //! date and bulk mapping of screens into a group.
 
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible, record};
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible, record};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;
 use crate::db::entity::media_group::{ActiveModel, Column, Entity, Model};
@@ -11,11 +11,9 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::json;
 use townboard_domain::validate::parse_date;
 
 pub struct MediaGroups;
@@ -23,7 +21,7 @@ pub struct MediaGroups;
 pub const DEMOLISHED: i32 = 2;
 pub const TO_BE_DEMOLISHED: i32 = 3;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GroupInput {
     mg_id: Option<i64>,
@@ -79,7 +77,7 @@ impl Resource for MediaGroups {
         Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
-        crate::auth::scope::sites(caller, Column::PoiId, None)
+        crate::auth::scope::media_groups(caller, Column::PoiId)
     }
     fn input_id(input: &GroupInput) -> Option<i64> {
         input.mg_id
@@ -93,7 +91,7 @@ impl Resource for MediaGroups {
         Box::pin(async move {
             let mut check = Check::new();
             check.required("mgNm", &input.mg_nm, 100);
-            if find_visible::<super::poi::Sites>(db, ctx.caller, input.poi_id).await.is_err() {
+            if crate::api::visible::site(db, ctx.caller, input.poi_id).await.is_err() {
                 check.fail("poiId", "사이트를 선택하세요.");
             }
             if existing.is_some_and(|e| e.poi_id != input.poi_id) {
@@ -148,23 +146,20 @@ impl Resource for MediaGroups {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(ActiveModel { mg_id: Set(m.mg_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
-    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
-        Box::pin(async move {
-            crate::api::lookup::labels::<poi::Entity>(db, rows, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await?;
-            crate::api::lookup::counts::<media::Entity>(
-                db,
-                rows,
-                "mgId",
-                "mediaCnt",
-                media::Column::MgId,
-                Condition::all().add(media::Column::DeletedAt.is_null()),
-            )
-            .await
-        })
+    /// A group's slots, their length and its template shape its loops: plans made already are made
+    /// again (a new group gets its first ones nightly, or when its first player asks).
+    fn committed<'a>(state: &'a AppState, ids: &'a [i64]) -> BoxFut<'a, ()> {
+        Box::pin(crate::jobs::plans::groups_changed(state, ids))
+    }
+    fn related() -> Vec<Related> {
+        vec![
+            Related::label::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::PoiNm, "poiNm"),
+            Related::count::<media::Entity>(Column::MgId, media::Column::MgId, Condition::all().add(media::Column::DeletedAt.is_null()), "mediaCnt"),
+        ]
     }
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DemolishBody {
     mg_id: i64,
@@ -180,7 +175,7 @@ pub async fn demolish(State(state): State<AppState>, caller: Caller, Input(body)
         return Err(ApiError::invalid("demolishDate", "오늘 이후 날짜를 선택하세요."));
     }
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let before = find_visible::<MediaGroups>(&txn, &caller, body.mg_id).await?;
     if before.media_group_status == DEMOLISHED {
         return Err(ApiError::conflict("이미 철거된 그룹입니다."));
@@ -200,7 +195,7 @@ pub async fn demolish(State(state): State<AppState>, caller: Caller, Input(body)
     Ok(ok(json!({ "mgId": body.mg_id, "mediaGroupStatus": status })))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MappingBody {
     mg_id: i64,
@@ -213,11 +208,11 @@ pub async fn bulk_mapping(State(state): State<AppState>, caller: Caller, Input(b
         return Err(ApiError::invalid("mediaIds", "1~1000개를 선택하세요."));
     }
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let group = find_visible::<MediaGroups>(&txn, &caller, body.mg_id).await?;
     let mut screens = Vec::new();
     for id in &body.media_ids {
-        screens.push(find_visible::<super::screen::Screens>(&txn, &caller, *id).await?);
+        screens.push(crate::api::visible::screen(&txn, &caller, *id).await?);
     }
     if screens.iter().any(|s| s.poi_id != group.poi_id) {
         return Err(ApiError::invalid("mediaIds", "그룹과 같은 사이트의 매체만 묶을 수 있습니다."));

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 
 pub struct Players;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PlayerInput {
     ply_idx: Option<i64>,
@@ -126,7 +126,7 @@ impl Resource for Players {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PlayerId {
     ply_idx: i64,
@@ -135,7 +135,7 @@ pub struct PlayerId {
 /// `jsonDeploy.do {plyIdx}`: this build becomes the one deployed for its OS and player type.
 pub async fn deploy(State(state): State<AppState>, caller: Caller, Input(body): Input<PlayerId>) -> ApiResult<Response> {
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let p = find_visible::<Players>(&txn, &caller, body.ply_idx).await?;
     if crate::files::of_row(&txn, "player", p.ply_idx).await?.is_empty() {
         return Err(ApiError::conflict("파일이 없는 플레이어는 배포할 수 없습니다."));
@@ -149,5 +149,6 @@ pub async fn deploy(State(state): State<AppState>, caller: Caller, Input(body): 
     let after = ActiveModel { ply_idx: Set(p.ply_idx), ply_deploy_yn: Set("Y".into()), updated_at: Set(now), ..Default::default() }.update(&txn).await?;
     record(&txn, &caller, now, Players::PROGRAM, p.ply_idx, "deploy", Some(&p), Some(&after)).await?;
     txn.commit().await?;
+    state.devices.forget_deployed();
     Ok(ok(json!({ "plyIdx": p.ply_idx, "plyDeployYn": "Y" })))
 }

@@ -1,7 +1,7 @@
 //! Sites (`/media/poi`): apartment complexes with their operating hours, size and region; a site
 //! can be created from an apartment-registry row (`jsonKaptSave.do`).
 
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, record};
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, record};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;
 use crate::db::entity::poi::{ActiveModel, Column, Entity, Model};
@@ -11,14 +11,15 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, Condition, DatabaseTransaction, EntityTrait, Order};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::json;
+use townboard_domain::role::Role;
 use townboard_domain::validate::is_time_of_day;
 
 pub struct Sites;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PoiInput {
     poi_id: Option<i64>,
@@ -111,12 +112,16 @@ impl Resource for Sites {
             if !ctx.caller.role.sees_all_rows() && input.c_id.is_some() && input.c_id != owner {
                 check.fail("cId", "다른 매체사의 사이트는 등록할 수 없습니다.");
             }
+            // A site belongs to a media owner: a media management agent (10004), or the head office itself.
             let owner_ok = match owner {
-                Some(c) => corp::Entity::find_by_id(c).one(db).await?.is_some_and(|c| c.deleted_at.is_none()),
+                Some(c) => corp::Entity::find_by_id(c)
+                    .one(db)
+                    .await?
+                    .is_some_and(|c| c.deleted_at.is_none() && Role::from_code(c.role_cd).is_some_and(|r| r == Role::MediaAgent || r.sees_all_rows())),
                 None => false,
             };
             if !owner_ok {
-                check.fail("cId", "매체사를 선택하세요.");
+                check.fail("cId", "사이트의 매체사(cId)를 선택하세요: 매체관리 대행사(역할 10004) 또는 본사의 사업자여야 합니다.");
             }
             check.finish()?;
             Ok((
@@ -146,8 +151,8 @@ impl Resource for Sites {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(ActiveModel { poi_id: Set(m.poi_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
-    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
-        Box::pin(async move { crate::api::lookup::labels::<corp::Entity>(db, rows, "cId", "cName", corp::Column::CId, corp::Column::CName).await })
+    fn related() -> Vec<Related> {
+        vec![Related::label::<corp::Entity>(Column::CId, corp::Column::CId, corp::Column::CName, "cName")]
     }
 }
 
@@ -158,7 +163,7 @@ fn region_prefix(code: &str) -> Condition {
     Condition::all().add(crate::api::resource::starts_with(Column::RgnCd, prefix))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct KaptBody {
     kapt_code: String,
@@ -174,7 +179,7 @@ pub async fn kapt_save(State(state): State<AppState>, caller: Caller, Input(body
         return Err(ApiError::invalid("cId", "다른 매체사의 사이트는 등록할 수 없습니다."));
     }
     let owner = if caller.role.sees_all_rows() { body.c_id.unwrap_or(caller.user.c_id) } else { caller.user.c_id };
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let saved = ActiveModel {
         poi_nm: Set(k.kapt_name.clone()),
         c_id: Set(owner),

@@ -6,11 +6,12 @@ use crate::api::lookup;
 use crate::api::resource::{ListQuery, Match, filter, list_query, page_answer, page_of};
 use crate::auth::guard::Caller;
 use crate::db::entity::{media, poi, pop_media_day, pop_media_month};
-use crate::error::{ApiError, ApiResult, ok};
+use crate::error::{ApiError, ApiResult, ok, together};
 use crate::excel::{Cell, download, workbook};
 use crate::input::Input;
+use crate::input::Params;
 use crate::state::AppState;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::response::Response;
 use sea_orm::sea_query::{Alias, Expr, Func, Query as SqlQuery};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
@@ -68,15 +69,14 @@ fn month_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_mont
         .get("month")
         .and_then(Value::as_str)
         .filter(|m| valid_month(m))
-        .ok_or_else(|| ApiError::invalid("month", "YYYY-MM 형식이어야 합니다."))?
-        .to_string();
+        .map(str::to_string)
+        .ok_or_else(|| ApiError::invalid("month", "YYYY-MM 형식이어야 합니다."));
     let mut rest = body.clone();
     rest.remove("month");
     let filters =
         [filter("mediaNm", pop_media_month::Column::MediaId, Match::Custom(by_screen_name)), filter("mediaId", pop_media_month::Column::MediaId, Match::Int)];
     let sorts = [("plays", pop_media_month::Column::Plays), ("seconds", pop_media_month::Column::Seconds), ("mediaId", pop_media_month::Column::MediaId)];
-    let query = list_query(&rest, &filters, &sorts, (pop_media_month::Column::Plays, Order::Desc))?;
-    Ok((query, month))
+    together(list_query(&rest, &filters, &sorts, (pop_media_month::Column::Plays, Order::Desc)), month)
 }
 
 fn day_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_day::Column>, String)> {
@@ -84,14 +84,14 @@ fn day_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_day::C
         .get("date")
         .and_then(Value::as_str)
         .and_then(townboard_domain::validate::parse_date)
-        .ok_or_else(|| ApiError::invalid("date", "날짜 형식이 올바르지 않습니다."))?;
+        .map(|d| d.format("%Y-%m-%d").to_string())
+        .ok_or_else(|| ApiError::invalid("date", "날짜 형식이 올바르지 않습니다."));
     let mut rest = body.clone();
     rest.remove("date");
     let filters =
         [filter("mediaNm", pop_media_day::Column::MediaId, Match::Custom(day_by_screen_name)), filter("mediaId", pop_media_day::Column::MediaId, Match::Int)];
     let sorts = [("plays", pop_media_day::Column::Plays), ("seconds", pop_media_day::Column::Seconds), ("mediaId", pop_media_day::Column::MediaId)];
-    let query = list_query(&rest, &filters, &sorts, (pop_media_day::Column::Plays, Order::Desc))?;
-    Ok((query, date.format("%Y-%m-%d").to_string()))
+    together(list_query(&rest, &filters, &sorts, (pop_media_day::Column::Plays, Order::Desc)), date)
 }
 
 fn month_select(caller: &Caller, month: &str) -> sea_orm::Select<pop_media_month::Entity> {
@@ -128,7 +128,7 @@ pub async fn daily_list(State(state): State<AppState>, caller: Caller, Input(bod
     Ok(page_answer(values, total, &query))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ChartBody {
     month: String,
@@ -157,7 +157,7 @@ pub async fn chart(State(state): State<AppState>, caller: Caller, Input(body): I
     Ok(ok(json!({ "list": list })))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 pub struct ExcelQuery {
     kind: String,
     month: Option<String>,
@@ -167,7 +167,7 @@ pub struct ExcelQuery {
 }
 
 /// `GET /api/media/report/excel/download.do?kind=month&month=` (or `kind=day&date=`): every row, no paging.
-pub async fn excel(State(state): State<AppState>, caller: Caller, Query(q): Query<ExcelQuery>) -> ApiResult<Response> {
+pub async fn excel(State(state): State<AppState>, caller: Caller, Params(q): Params<ExcelQuery>) -> ApiResult<Response> {
     let mut body = Map::new();
     if let Some(n) = q.media_nm.filter(|n| !n.trim().is_empty()) {
         body.insert("mediaNm".into(), json!(n));

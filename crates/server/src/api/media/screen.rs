@@ -1,27 +1,25 @@
 //! Screens (`/media/media`): a screen at a site, bound to a device and to its player's ssaid; and
 //! the commands the back office sends it (ssaid reset, status reset, message, capture).
 
-use crate::api::lookup;
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible, record};
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible, record};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;
 use crate::db::entity::media::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, device, media_command, media_group, poi};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
+use crate::input::Params;
 use crate::state::AppState;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::response::Response;
 use chrono::Duration;
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, Order, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 pub struct Screens;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MediaInput {
     media_id: Option<i64>,
@@ -103,7 +101,7 @@ impl Resource for Screens {
                 (Some(e), _) => e.media_status,
             };
             check.code("mediaStatus", "MEDIA_STATUS", &status.to_string());
-            let site = find_visible::<super::poi::Sites>(db, ctx.caller, input.poi_id).await.ok();
+            let site = crate::api::visible::site(db, ctx.caller, input.poi_id).await.ok();
             if site.is_none() {
                 check.fail("poiId", "사이트를 선택하세요.");
             }
@@ -188,17 +186,18 @@ impl Resource for Screens {
             ..Default::default()
         })
     }
-    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
-        Box::pin(async move {
-            lookup::labels::<corp::Entity>(db, rows, "cId", "cName", corp::Column::CId, corp::Column::CName).await?;
-            lookup::fields::<poi::Entity>(db, rows, "poiId", poi::Column::PoiId, &[(poi::Column::PoiNm, "poiNm"), (poi::Column::RoadAddr, "addrPrev")]).await?;
-            lookup::labels::<media_group::Entity>(db, rows, "mgId", "mgNm", media_group::Column::MgId, media_group::Column::MgNm).await?;
-            lookup::labels::<device::Entity>(db, rows, "dvcIdx", "dvcNm", device::Column::DvcIdx, device::Column::DvcNm).await
-        })
+    fn related() -> Vec<Related> {
+        vec![
+            Related::label::<corp::Entity>(Column::CId, corp::Column::CId, corp::Column::CName, "cName"),
+            Related::label::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::PoiNm, "poiNm"),
+            Related::label::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::RoadAddr, "addrPrev"),
+            Related::label::<media_group::Entity>(Column::MgId, media_group::Column::MgId, media_group::Column::MgNm, "mgNm"),
+            Related::label::<device::Entity>(Column::DvcIdx, device::Column::DvcIdx, device::Column::DvcNm, "dvcNm"),
+        ]
     }
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MediaId {
     media_id: i64,
@@ -207,7 +206,7 @@ pub struct MediaId {
 /// `jsonSsaidReset.do {mediaId}`: unbinds the player so another device can register; its token stops working.
 pub async fn ssaid_reset(State(state): State<AppState>, caller: Caller, Input(body): Input<MediaId>) -> ApiResult<Response> {
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let before = find_visible::<Screens>(&txn, &caller, body.media_id).await?;
     let after = ActiveModel { media_id: Set(body.media_id), ssaid: Set(None), token_digest: Set(None), updated_at: Set(now), ..Default::default() }
         .update(&txn)
@@ -220,7 +219,7 @@ pub async fn ssaid_reset(State(state): State<AppState>, caller: Caller, Input(bo
 /// `jsonStatusReset.do {mediaId}`: clears anomaly, abnormal and fault to what heartbeats say now.
 pub async fn status_reset(State(state): State<AppState>, caller: Caller, Input(body): Input<MediaId>) -> ApiResult<Response> {
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let m = find_visible::<Screens>(&txn, &caller, body.media_id).await?;
     let site = poi::Entity::find_by_id(m.poi_id).one(&txn).await?.ok_or(ApiError::NotFound)?;
     let derived = crate::jobs::status::derive(&m, &site, now, false);
@@ -239,6 +238,7 @@ pub async fn queue(
     uuid: &str,
     now: chrono::DateTime<chrono::Utc>,
 ) -> ApiResult<media_command::Model> {
+    crate::player::devices::command_queued();
     Ok(media_command::ActiveModel {
         media_id: Set(media_id),
         cmd_type: Set(cmd_type.to_string()),
@@ -255,7 +255,7 @@ pub async fn queue(
     .await?)
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MessageBody {
     media_ids: Vec<i64>,
@@ -273,7 +273,7 @@ pub async fn send_message(State(state): State<AppState>, caller: Caller, Input(b
     }
     check.finish()?;
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     for id in &body.media_ids {
         find_visible::<Screens>(&txn, &caller, *id).await?;
         queue(&txn, *id, "message", json!({ "text": crate::sanitize::strip(body.text.trim()), "seconds": body.seconds }), "", now).await?;
@@ -294,13 +294,13 @@ pub async fn capture(State(state): State<AppState>, caller: Caller, Path(media_i
     Ok(ok(json!({ "uuid": uuid })))
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 pub struct CaptureQuery {
     uuid: String,
 }
 
 /// `GET /api/media/{mediaId}/capture/result.do?uuid=`: pending, done with the image address, or timeout.
-pub async fn capture_result(State(state): State<AppState>, caller: Caller, Path(media_id): Path<i64>, Query(q): Query<CaptureQuery>) -> ApiResult<Response> {
+pub async fn capture_result(State(state): State<AppState>, caller: Caller, Path(media_id): Path<i64>, Params(q): Params<CaptureQuery>) -> ApiResult<Response> {
     find_visible::<Screens>(&state.db, &caller, media_id).await?;
     let cmd = media_command::Entity::find()
         .filter(media_command::Column::MediaId.eq(media_id))

@@ -9,13 +9,12 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use serde_json::json;
-use std::collections::BTreeSet;
 use townboard_domain::role::Role;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RoleBody {
     role_cd: i32,
@@ -43,21 +42,7 @@ pub async fn list(State(state): State<AppState>, Input(body): Input<RoleBody>) -
     Ok(ok(json!({ "roleCd": role.code(), "programs": programs, "permCodes": role_codes(&state.db, role).await? })))
 }
 
-/// Checks permission codes against the programs and the kinds each offers; sorted and unique.
-pub async fn valid_codes(db: &impl ConnectionTrait, codes: &[String]) -> ApiResult<Vec<String>> {
-    let programs = program::Entity::find().all(db).await?;
-    let mut out = BTreeSet::new();
-    for code in codes {
-        let offered = code.rsplit_once(':').is_some_and(|(prg, kind)| programs.iter().any(|p| p.prg_code == prg && p.prg_kinds.split(',').any(|k| k == kind)));
-        if !offered {
-            return Err(ApiError::invalid("permCodes", format!("허용되지 않는 권한입니다: {}", code.chars().take(80).collect::<String>())));
-        }
-        out.insert(code.clone());
-    }
-    Ok(out.into_iter().collect())
-}
-
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SaveBody {
     role_cd: i32,
@@ -71,8 +56,8 @@ pub async fn save(State(state): State<AppState>, caller: Caller, Input(body): In
         return Err(ApiError::invalid("permCodes", "너무 많습니다."));
     }
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
-    let codes = valid_codes(&txn, &body.perm_codes).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
+    let codes = crate::api::validation::valid_codes(&txn, &body.perm_codes).await?;
     let before = role_codes(&txn, role).await?;
     role_permission::Entity::delete_many().filter(role_permission::Column::RoleCd.eq(role.code())).exec(&txn).await?;
     for chunk in codes.chunks(300) {
@@ -86,9 +71,11 @@ pub async fn save(State(state): State<AppState>, caller: Caller, Input(body): In
 
 /// `POST /api/account/authgroup/jsonList.do`: the auth groups, one per role, with the size of
 /// their permission set and how many users they hold.
-pub async fn groups(State(state): State<AppState>) -> ApiResult<Response> {
+pub async fn groups(State(state): State<AppState>, Input(body): Input<serde_json::Map<String, serde_json::Value>>) -> ApiResult<Response> {
     use crate::db::entity::user;
     use sea_orm::sea_query::{Expr, Func};
+    // One row per role, in role order: the only sort there is.
+    let query = crate::api::resource::list_query(&body, &[], &[("roleCd", role_permission::Column::RoleCd)], (role_permission::Column::RoleCd, Order::Asc))?;
     let perms: Vec<(i32, i64)> = role_permission::Entity::find()
         .select_only()
         .column(role_permission::Column::RoleCd)
@@ -107,9 +94,12 @@ pub async fn groups(State(state): State<AppState>) -> ApiResult<Response> {
         .all(&state.db)
         .await?;
     let count = |rows: &[(i32, i64)], role: i32| rows.iter().find(|r| r.0 == role).map_or(0, |r| r.1);
-    let list: Vec<_> = Role::ALL
+    let mut list: Vec<_> = Role::ALL
         .iter()
         .map(|r| json!({ "roleCd": r.code(), "roleCdNm": r.name_ko(), "permCnt": count(&perms, r.code()), "userCnt": count(&users, r.code()) }))
         .collect();
+    if matches!(query.order.1, Order::Desc) {
+        list.reverse();
+    }
     Ok(ok(json!({ "list": list })))
 }

@@ -15,7 +15,7 @@ use serde_json::json;
 
 pub struct Codes;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CodeInput {
     cd_idx: Option<i64>,
@@ -115,7 +115,7 @@ impl Resource for Codes {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CodeKeyBody {
     cd_key: String,

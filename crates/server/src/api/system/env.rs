@@ -17,7 +17,7 @@ use serde_json::json;
 
 pub struct Envs;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EnvInput {
     env_idx: Option<i64>,
@@ -92,7 +92,7 @@ impl Resource for Envs {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ByKey {
     env_key: String,
@@ -108,7 +108,7 @@ pub async fn detail_by_key(State(state): State<AppState>, _caller: Caller, Input
 /// `POST /api/system/env/jsonInit.do`: every default key back to its default value (other keys stay).
 pub async fn init(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     let now = state.clock.now();
-    let txn = crate::db::begin_write(&state.db).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
     let mut restored = 0;
     for (key, value, desc) in ENV_DEFAULTS {
         let current = Entity::find().filter(Column::EnvKey.eq(*key)).filter(Column::DeletedAt.is_null()).one(&txn).await?;

@@ -18,7 +18,7 @@ use townboard_domain::menu::{MenuRow, MenuViewer, visible_menu};
 
 pub struct Menus;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MenuInput {
     mn_id: Option<i64>,
@@ -161,22 +161,28 @@ pub async fn tree(State(state): State<AppState>) -> ApiResult<Response> {
 }
 
 pub async fn user_menu(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
-    let rows: Vec<MenuRow> = Entity::find()
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .map(|m| MenuRow {
-            mn_id: m.mn_id,
-            parent_id: m.parent_id,
-            mn_name: m.mn_name,
-            mn_dir: m.mn_dir,
-            link: m.link,
-            prg_code: m.prg_code,
-            sort_order: m.sort_order,
-            use_yn: m.use_yn == "Y",
+    // The menu tree is the same for everyone and changes rarely: kept in memory.
+    let rows = state
+        .memo
+        .get(Menus::PROGRAM, "menu", || async {
+            Ok(Entity::find()
+                .all(&state.db)
+                .await?
+                .into_iter()
+                .map(|m| MenuRow {
+                    mn_id: m.mn_id,
+                    parent_id: m.parent_id,
+                    mn_name: m.mn_name,
+                    mn_dir: m.mn_dir,
+                    link: m.link,
+                    prg_code: m.prg_code,
+                    sort_order: m.sort_order,
+                    use_yn: m.use_yn == "Y",
+                })
+                .collect::<Vec<MenuRow>>())
         })
-        .collect();
-    let hide_corp_id = settings::get(&state.db, "MENU_HIDE_CORP_ID").await?.and_then(|v| v.trim().parse().ok());
+        .await?;
+    let hide_corp_id = settings::get(&state, "MENU_HIDE_CORP_ID").await?.and_then(|v| v.trim().parse().ok());
     let u = &caller.user;
     let viewer = MenuViewer {
         role: caller.role,

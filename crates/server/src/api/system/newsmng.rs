@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 pub struct NewsProviders;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NewsInput {
     nss_id: Option<i64>,

@@ -1,8 +1,7 @@
 //! Notices (`/system/notice`): rich text stored safe-sanitised, attachments, and the home page's
 //! latest notices (`jsonDashList.do`, `jsonDashDetail.do`) for every logged-in user.
 
-use crate::api::lookup;
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, id_from};
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, id_from, list_query};
 use crate::api::validation::{Check, clean};
 use crate::db::entity::notice::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{stored_file, user};
@@ -13,14 +12,14 @@ use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 use townboard_domain::validate::parse_date;
 
 pub struct Notices;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NoticeInput {
     nt_idx: Option<i64>,
@@ -125,19 +124,16 @@ impl Resource for Notices {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(ActiveModel { nt_idx: Set(m.nt_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
-    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
-        Box::pin(async move {
-            lookup::labels::<user::Entity>(db, rows, "createdBy", "uName", user::Column::UIdx, user::Column::UName).await?;
-            lookup::counts::<stored_file::Entity>(
-                db,
-                rows,
-                "ntIdx",
-                "fileCnt",
+    fn related() -> Vec<Related> {
+        vec![
+            Related::label::<user::Entity>(Column::CreatedBy, user::Column::UIdx, user::Column::UName, "uName"),
+            Related::count::<stored_file::Entity>(
+                Column::NtIdx,
                 stored_file::Column::TargetId,
                 Condition::all().add(stored_file::Column::TargetType.eq("notice")),
-            )
-            .await
-        })
+                "fileCnt",
+            ),
+        ]
     }
 }
 
@@ -149,15 +145,20 @@ fn current(today: &str) -> Condition {
 }
 
 /// `POST /api/system/notice/jsonDashList.do`: the five latest current notices.
-pub async fn dash_list(State(state): State<AppState>) -> ApiResult<Response> {
+pub async fn dash_list(State(state): State<AppState>, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
+    let query = list_query(&body, &[], &[("ntIdx", Column::NtIdx), ("createdAt", Column::CreatedAt)], (Column::NtIdx, Order::Desc))?;
+    // The home screen shows five unless it asks for another page size.
+    let limit = if body.contains_key("pageSize") { query.page_size } else { 5 };
     let today = crate::time::today(state.clock.now()).format("%Y-%m-%d").to_string();
     let rows: Vec<(i64, String, chrono::DateTime<chrono::Utc>)> = Entity::find()
         .select_only()
         .columns([Column::NtIdx, Column::NtTitle, Column::CreatedAt])
         .filter(Column::DeletedAt.is_null())
         .filter(current(&today))
+        .order_by(query.order.0, query.order.1.clone())
         .order_by_desc(Column::NtIdx)
-        .limit(5)
+        .offset((query.page - 1) * limit)
+        .limit(limit)
         .into_tuple()
         .all(&state.db)
         .await?;

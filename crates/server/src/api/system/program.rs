@@ -11,7 +11,7 @@ use townboard_domain::permission::Kind;
 
 pub struct Programs;
 
-#[derive(Deserialize)]
+#[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ProgramInput {
     prg_idx: Option<i64>,

@@ -27,6 +27,15 @@ pub struct Model {
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-pub enum Relation {}
+pub enum Relation {
+    #[sea_orm(belongs_to = "super::poi::Entity", from = "Column::PoiId", to = "super::poi::Column::PoiId")]
+    Site,
+}
+
+impl Related<super::poi::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Site.def()
+    }
+}
 
 impl ActiveModelBehavior for ActiveModel {}

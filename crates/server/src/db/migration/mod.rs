@@ -6,11 +6,27 @@ mod columns;
 mod m0001_foundation;
 mod m0002_notices_files_contacts;
 mod m0003_media;
+mod m0004_jobs_materials;
+mod m0005_campaigns;
+mod m0006_schedules;
+mod m0007_content;
+mod m0008_money;
+mod m0009_reports;
 
 pub struct Migrator;
 
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m0001_foundation::Migration), Box::new(m0002_notices_files_contacts::Migration), Box::new(m0003_media::Migration)]
+        vec![
+            Box::new(m0001_foundation::Migration),
+            Box::new(m0002_notices_files_contacts::Migration),
+            Box::new(m0003_media::Migration),
+            Box::new(m0004_jobs_materials::Migration),
+            Box::new(m0005_campaigns::Migration),
+            Box::new(m0006_schedules::Migration),
+            Box::new(m0007_content::Migration),
+            Box::new(m0008_money::Migration),
+            Box::new(m0009_reports::Migration),
+        ]
     }
 }

@@ -25,7 +25,12 @@ function useChartRows(chart: ChartDefinition, filters: Record<string, string>, r
   const body = chart.source === 'call' ? chart.body(filters) : null;
   const { data } = useQuery({
     queryKey: ['chart', chart.source === 'call' ? chart.url : '', body],
-    queryFn: async () => (chart.source === 'call' ? unwrap(await postJson<{ list: Row[] }>(chart.url, body ?? {})).list : []),
+    queryFn: async () => {
+      if (chart.source !== 'call') return [];
+      const answer = unwrap(await postJson<Record<string, unknown>>(chart.url, body ?? {}));
+      const drawn = answer[chart.listField ?? 'list'];
+      return Array.isArray(drawn) ? (drawn as Row[]) : [];
+    },
     enabled: chart.source === 'call',
   });
   return chart.source === 'call' ? data : rows;

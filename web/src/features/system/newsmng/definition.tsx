@@ -2,7 +2,13 @@ import type { ResourceDefinition } from '../../../components/resource/definition
 
 const FEED_URL = /^https?:\/\/\S+$/i;
 
-/** News providers: the feeds whose headlines the screens show, with each provider's logo. */
+/** A headline's link, only when it is a web address (a feed is outside text). */
+const webLink = (link: unknown) => (typeof link === 'string' && /^https?:\/\//i.test(link) ? link : undefined);
+
+/**
+ * News providers: the feeds whose headlines the screens show, with each provider's logo. A job reads
+ * each feed every 30 minutes; the view fetches one now and lists its latest headlines.
+ */
 export const newsmngDefinition: ResourceDefinition = {
   title: '뉴스 제공사',
   apiPath: 'system/newsmng',
@@ -40,6 +46,39 @@ export const newsmngDefinition: ResourceDefinition = {
       kind: 'file',
       wide: true,
       files: { downloadType: 'news', accept: '.png,.jpg,.jpeg', maxBytes: 2 * 1024 * 1024, image: true, deleteFlag: 'deleteLogo' },
+    },
+  ],
+  actions: [
+    {
+      key: 'fetch',
+      label: '지금 가져오기',
+      url: '/api/system/newsmng/jsonFetch.do',
+      body: (row) => ({ nssId: row.nssId }),
+      permission: 'update',
+      // The fetch runs as a job: its headlines show once it has read the feed.
+      doneMessage: '피드 읽기를 요청했습니다. 잠시 후 최근 기사에 반영됩니다.',
+    },
+  ],
+  sections: [
+    {
+      kind: 'table',
+      key: 'items',
+      title: '최근 기사',
+      url: '/api/system/newsmng/jsonItems.do',
+      body: (row) => ({ nssId: row.nssId }),
+      rowKey: 'link',
+      columns: [
+        {
+          field: 'title',
+          title: '제목',
+          render: (title, item) => (
+            <a href={webLink(item.link)} target="_blank" rel="noopener noreferrer">
+              {String(title ?? '')}
+            </a>
+          ),
+        },
+        { field: 'publishedAt', title: '게시일시', kind: 'dateTime', width: 180 },
+      ],
     },
   ],
 };

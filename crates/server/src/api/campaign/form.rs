@@ -1,0 +1,594 @@
+//! The fields of a campaign save or quote (api.md "Campaign calls") and their checks. A draft needs
+//! its title and advertiser; a quote what the price is made of (product, period, slots, groups);
+//! a complete campaign (a request, an approval) everything it plays with. Every problem is told at
+//! once, by field.
+
+use crate::api::attachable;
+use crate::api::promotion::coupon_rules::{self, Applied};
+use crate::api::validation::Check;
+use crate::auth::guard::Caller;
+use crate::auth::scope::Role;
+use crate::db::entity::{campaign, campaign_material, campaign_target, corp, material, media, media_group, package, package_product, poi, product, user};
+use crate::error::{ApiError, ApiResult};
+use crate::slots::Want;
+use chrono::NaiveDate;
+use sea_orm::sea_query::{Expr, Func};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
+use serde::Deserialize;
+use std::collections::{HashMap, HashSet};
+use townboard_domain::availability::{HalfSlots, units_needed};
+use townboard_domain::price::{self, Extra, Quote, QuoteInput, RegionMultipliers};
+use townboard_domain::validate::parse_date;
+
+/// The package of a new campaign (`P000000003`).
+pub const DEFAULT_PACKAGE: i64 = 3;
+pub const MAX_SLOT_CNT: i64 = 10;
+pub const MAX_TARGETS: usize = 200;
+pub const MAX_MATERIALS: usize = 20;
+/// The longest period: three years of slot holds per group.
+pub const MAX_DAYS: i64 = 1096;
+/// A media group taken down for good sells nothing.
+const DEMOLISHED: i32 = 2;
+const ON_SALE: i32 = 1;
+const SALES_ROLES: [i32; 3] = [10003, 10005, 10010];
+
+/// A campaign's fields as a save or a quote sends them.
+#[derive(schemars::JsonSchema, Deserialize, Default, Clone, Debug)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CampaignInput {
+    pub cmpg_id: Option<i64>,
+    pub cmpg_title: Option<String>,
+    #[serde(rename = "advertiserCId")]
+    pub advertiser_c_id: Option<i64>,
+    #[serde(rename = "agentCId")]
+    pub agent_c_id: Option<i64>,
+    pub sales_u_idx: Option<i64>,
+    pub platform: Option<i32>,
+    pub pkg_id: Option<String>,
+    pub prd_id: Option<String>,
+    pub start_date: Option<String>,
+    pub end_date: Option<String>,
+    pub slot_cnt: Option<i64>,
+    pub schd_rate: Option<i64>,
+    pub targets: Option<Vec<TargetRef>>,
+    pub materials: Option<Vec<MaterialRef>>,
+    /// "KRW" or "PCT".
+    pub extra_type: Option<String>,
+    /// Negative is a discount, positive a surcharge.
+    pub extra_value: Option<i64>,
+    pub memo: Option<String>,
+    /// A biz coupon (promotions): absent keeps the stored one, null (or 0) takes it off.
+    #[serde(default, deserialize_with = "present")]
+    pub cp_idx: Option<Option<i64>>,
+}
+
+/// A field that was sent, even as null (`Some(None)`), apart from one left out (`None`).
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<i64>>, D::Error> {
+    Option::<i64>::deserialize(d).map(Some)
+}
+
+#[derive(schemars::JsonSchema, Deserialize, serde::Serialize, Clone, Copy, Debug)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TargetRef {
+    pub mg_id: i64,
+}
+
+#[derive(schemars::JsonSchema, Deserialize, serde::Serialize, Clone, Copy, Debug)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MaterialRef {
+    pub mat_id: i64,
+}
+
+/// How much of a campaign must be there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// A draft: title and advertiser; the rest checked when given.
+    Draft,
+    /// A price: product, period, slots and groups; who it is for does not matter.
+    Quote,
+    /// A request or an approval: everything.
+    Complete,
+}
+
+/// A target group with what the price and the audience read of it.
+#[derive(Debug, Clone)]
+pub struct Target {
+    pub group: media_group::Model,
+    pub site: Option<poi::Model>,
+    /// Live screens of the group.
+    pub media_cnt: i64,
+}
+
+/// A campaign's fields, checked and resolved to rows.
+#[derive(Debug, Clone)]
+pub struct Form {
+    pub title: String,
+    pub advertiser_c_id: Option<i64>,
+    pub agent_c_id: Option<i64>,
+    pub sales_u_idx: Option<i64>,
+    pub platform: i32,
+    pub package: Option<package::Model>,
+    pub product: Option<product::Model>,
+    pub start: Option<NaiveDate>,
+    pub end: Option<NaiveDate>,
+    pub slot_cnt: Option<i64>,
+    pub schd_rate: i64,
+    /// The extra charge as stored: type and value.
+    pub extra: Option<(String, i64)>,
+    pub memo: String,
+    pub targets: Vec<Target>,
+    pub materials: Vec<material::Model>,
+    /// The biz coupon the campaign carries.
+    pub coupon: Option<Applied>,
+}
+
+impl Form {
+    /// The price, or `None` while something it is made of is missing.
+    pub fn quote(&self) -> Option<ApiResult<Quote>> {
+        let (product, package, start, end, slot_cnt) = (self.product.as_ref()?, self.package.as_ref()?, self.start?, self.end?, self.slot_cnt?);
+        if self.targets.is_empty() {
+            return None;
+        }
+        let input = QuoteInput {
+            unit_price: product.unit_price,
+            slot_cnt,
+            media_cnt: self.targets.iter().map(|t| t.media_cnt).sum(),
+            start,
+            end,
+            schd_rate: self.schd_rate,
+            extra: self.extra.as_ref().and_then(|(t, v)| Extra::from_wire(t, *v)),
+            coupon: self.coupon.map(|c| c.coupon),
+            price_gross: package.price_gross_yn == "Y",
+        };
+        Some(price::quote(&input).map_err(|(field, message)| ApiError::invalid(field, message)))
+    }
+
+    /// Half slots the campaign holds on each group and day.
+    pub fn units(&self) -> HalfSlots {
+        units_needed(self.slot_cnt.unwrap_or(0), self.schd_rate)
+    }
+
+    /// The holds of the campaign's groups for the days `from..=end`.
+    pub fn wants(&self, from: NaiveDate) -> Vec<Want> {
+        let (Some(start), Some(end)) = (self.start, self.end) else { return vec![] };
+        let units = self.units();
+        self.targets.iter().map(|t| Want { mg_id: t.group.mg_id, ad_slot_cnt: t.group.ad_slot_cnt.into(), from: from.max(start), to: end, units }).collect()
+    }
+
+    /// Estimated audience: households of the target sites (each site once) by their sido's multiplier.
+    pub fn audience(&self, multipliers: &RegionMultipliers) -> i64 {
+        let mut seen = HashSet::new();
+        let sites: Vec<(&str, i64)> =
+            self.targets.iter().filter_map(|t| t.site.as_ref()).filter(|s| seen.insert(s.poi_id)).map(|s| (s.rgn_cd.as_str(), i64::from(s.da_cnt))).collect();
+        price::audience(&sites, multipliers)
+    }
+}
+
+/// The region multipliers of env `REGION_MULTIPLIERS` (the seed values when it is unset or unreadable).
+pub async fn multipliers(state: &crate::state::AppState) -> ApiResult<RegionMultipliers> {
+    Ok(crate::settings::get(state, "REGION_MULTIPLIERS").await?.and_then(|v| RegionMultipliers::parse(&v).ok()).unwrap_or_default())
+}
+
+fn date_of(check: &mut Check, field: &str, text: Option<&str>) -> Option<NaiveDate> {
+    let text = text.map(str::trim).filter(|t| !t.is_empty())?;
+    let date = parse_date(text);
+    if date.is_none() {
+        check.fail(field, "날짜 형식이 올바르지 않습니다.");
+    }
+    date
+}
+
+/// The stored fields of a campaign as an input, to check a stored campaign again.
+pub async fn input_of(db: &impl ConnectionTrait, c: &campaign::Model) -> ApiResult<CampaignInput> {
+    Ok(CampaignInput {
+        cmpg_id: Some(c.cmpg_id),
+        cmpg_title: Some(c.cmpg_title.clone()),
+        advertiser_c_id: Some(c.advertiser_c_id),
+        agent_c_id: c.agent_c_id,
+        sales_u_idx: c.sales_u_idx,
+        platform: Some(c.platform),
+        pkg_id: c.pkg_id.map(package::wire_id),
+        prd_id: c.prd_id.map(product::wire_id),
+        start_date: c.start_date.clone(),
+        end_date: c.end_date.clone(),
+        slot_cnt: c.slot_cnt.map(i64::from),
+        schd_rate: Some(c.schd_rate.into()),
+        targets: Some(target_ids(db, c.cmpg_id).await?.into_iter().map(|mg_id| TargetRef { mg_id }).collect()),
+        materials: Some(material_ids(db, c.cmpg_id).await?.into_iter().map(|mat_id| MaterialRef { mat_id }).collect()),
+        extra_type: c.extra_type.clone(),
+        extra_value: c.extra_value,
+        memo: Some(c.memo.clone()),
+        cp_idx: Some(c.cp_idx),
+    })
+}
+
+pub async fn target_ids(db: &impl ConnectionTrait, cmpg_id: i64) -> ApiResult<Vec<i64>> {
+    Ok(campaign_target::Entity::find()
+        .select_only()
+        .column(campaign_target::Column::MgId)
+        .filter(campaign_target::Column::CmpgId.eq(cmpg_id))
+        .into_tuple()
+        .all(db)
+        .await?)
+}
+
+pub async fn material_ids(db: &impl ConnectionTrait, cmpg_id: i64) -> ApiResult<Vec<i64>> {
+    Ok(campaign_material::Entity::find()
+        .select_only()
+        .column(campaign_material::Column::MatId)
+        .filter(campaign_material::Column::CmpgId.eq(cmpg_id))
+        .into_tuple()
+        .all(db)
+        .await?)
+}
+
+/// Live groups by id with their site and live screens; groups taken down count as missing.
+pub async fn groups(db: &impl ConnectionTrait, mg_ids: &[i64]) -> ApiResult<HashMap<i64, Target>> {
+    if mg_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let found = media_group::Entity::find()
+        .filter(media_group::Column::MgId.is_in(mg_ids.to_vec()))
+        .filter(media_group::Column::DeletedAt.is_null())
+        .filter(media_group::Column::MediaGroupStatus.ne(DEMOLISHED))
+        .all(db)
+        .await?;
+    let sites: HashMap<i64, poi::Model> = poi::Entity::find()
+        .filter(poi::Column::PoiId.is_in(found.iter().map(|g| g.poi_id).collect::<Vec<_>>()))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|p| (p.poi_id, p))
+        .collect();
+    let counts: HashMap<i64, i64> = media::Entity::find()
+        .select_only()
+        .column(media::Column::MgId)
+        .column_as(Expr::expr(Func::count(Expr::col(media::Column::MediaId))), "n")
+        .filter(media::Column::MgId.is_in(mg_ids.to_vec()))
+        .filter(media::Column::DeletedAt.is_null())
+        .group_by(media::Column::MgId)
+        .into_tuple::<(i64, i64)>()
+        .all(db)
+        .await?
+        .into_iter()
+        .collect();
+    Ok(found
+        .into_iter()
+        .map(|g| {
+            let target = Target { site: sites.get(&g.poi_id).cloned(), media_cnt: counts.get(&g.mg_id).copied().unwrap_or(0), group: g };
+            (target.group.mg_id, target)
+        })
+        .collect())
+}
+
+/// Checks the input for `purpose` and resolves it against the rows it names. `existing` is the
+/// stored campaign being edited: what the input leaves out keeps its stored value.
+pub async fn resolve(
+    db: &impl ConnectionTrait,
+    caller: &Caller,
+    input: CampaignInput,
+    existing: Option<&campaign::Model>,
+    purpose: Purpose,
+    today: NaiveDate,
+) -> ApiResult<Form> {
+    let mut check = Check::new();
+    let full = purpose == Purpose::Complete;
+    let needs_owner = purpose != Purpose::Quote;
+
+    let title = input.cmpg_title.clone().or(existing.map(|e| e.cmpg_title.clone())).unwrap_or_default().trim().to_string();
+    if needs_owner {
+        check.required("cmpgTitle", &title, 200);
+    }
+
+    let advertiser_c_id = owner_fields(db, caller, &input, existing, needs_owner, &mut check).await?;
+    let (agent_c_id, sales_u_idx) = sales_fields(db, caller, &input, existing, &mut check).await?;
+
+    let platform = input.platform.or(existing.map(|e| e.platform)).unwrap_or(1);
+    check.code("platform", "PLATFORM", &platform.to_string());
+
+    let (package, product) = product_fields(db, &input, existing, purpose, &mut check).await?;
+
+    let start = match &input.start_date {
+        Some(_) => date_of(&mut check, "startDate", input.start_date.as_deref()),
+        None => date_of(&mut check, "startDate", existing.and_then(|e| e.start_date.as_deref())),
+    };
+    let end = match &input.end_date {
+        Some(_) => date_of(&mut check, "endDate", input.end_date.as_deref()),
+        None => date_of(&mut check, "endDate", existing.and_then(|e| e.end_date.as_deref())),
+    };
+    match (start, end) {
+        (Some(s), Some(e)) if e < s => check.fail("endDate", "종료일은 시작일 이후여야 합니다."),
+        (Some(s), Some(e)) if price::period_days(s, e) > MAX_DAYS => check.fail("endDate", format!("기간은 {MAX_DAYS}일 이내여야 합니다.")),
+        (Some(_), Some(e)) if full && e < today => check.fail("endDate", "종료일이 지났습니다."),
+        _ => {}
+    }
+    if purpose != Purpose::Draft {
+        if start.is_none() && input.start_date.as_deref().is_none_or(|s| s.trim().is_empty()) {
+            check.fail("startDate", "필수 항목입니다.");
+        }
+        if end.is_none() && input.end_date.as_deref().is_none_or(|s| s.trim().is_empty()) {
+            check.fail("endDate", "필수 항목입니다.");
+        }
+    }
+
+    let slot_cnt = input.slot_cnt.or(existing.and_then(|e| e.slot_cnt.map(i64::from)));
+    match slot_cnt {
+        Some(n) => check.range("slotCnt", n, 1, MAX_SLOT_CNT),
+        None if purpose != Purpose::Draft => check.fail("slotCnt", "필수 항목입니다."),
+        None => {}
+    }
+    let schd_rate = input.schd_rate.or(existing.map(|e| e.schd_rate.into())).unwrap_or(100);
+    if !matches!(schd_rate, 50 | 100) {
+        check.fail("schdRate", "편성 비율은 100 또는 50이어야 합니다.");
+    }
+
+    let (extra_type, extra_value) = if input.extra_type.is_some() || input.extra_value.is_some() || existing.is_none() {
+        (input.extra_type.clone(), input.extra_value)
+    } else {
+        (existing.and_then(|e| e.extra_type.clone()), existing.and_then(|e| e.extra_value))
+    };
+    let extra = match extra_value.filter(|v| *v != 0) {
+        None => None,
+        Some(value) => {
+            let kind = extra_type.map(|t| t.trim().to_ascii_uppercase()).filter(|t| !t.is_empty()).unwrap_or_else(|| "KRW".into());
+            if Extra::from_wire(&kind, value).is_none() {
+                check.fail("extraType", "KRW 또는 PCT여야 합니다.");
+            }
+            Some((kind, value))
+        }
+    };
+    let memo = input.memo.clone().or(existing.map(|e| e.memo.clone())).unwrap_or_default().trim().to_string();
+    check.max_len("memo", &memo, 2000);
+    let cp_idx = match input.cp_idx {
+        Some(named) => named.filter(|id| *id != 0),
+        None => existing.and_then(|e| e.cp_idx),
+    };
+    let coupon = match cp_idx {
+        None => None,
+        Some(cp_idx) => {
+            // A pending request's uses are counted (or refused, 10409) by its approval.
+            let pending = purpose == Purpose::Complete && existing.is_some_and(|e| matches!(e.cmpg_status, 21 | 27));
+            match coupon_rules::for_campaign(db, cp_idx, advertiser_c_id, existing.map(|e| e.cmpg_id), today, pending).await? {
+                Ok(applied) => Some(applied),
+                Err(why) => {
+                    check.fail("cpIdx", why);
+                    None
+                }
+            }
+        }
+    };
+
+    let target_refs: Vec<i64> = match &input.targets {
+        Some(t) => t.iter().map(|t| t.mg_id).collect(),
+        None => match existing {
+            Some(e) => target_ids(db, e.cmpg_id).await?,
+            None => vec![],
+        },
+    };
+    let targets = target_fields(db, &target_refs, purpose, &mut check).await?;
+
+    let materials = if purpose == Purpose::Quote {
+        vec![]
+    } else {
+        let refs: Vec<i64> = match &input.materials {
+            Some(m) => m.iter().map(|m| m.mat_id).collect(),
+            None => match existing {
+                Some(e) => material_ids(db, e.cmpg_id).await?,
+                None => vec![],
+            },
+        };
+        material_fields(db, advertiser_c_id, &refs, full, &mut check).await?
+    };
+
+    check.finish()?;
+    Ok(Form {
+        title,
+        advertiser_c_id,
+        agent_c_id,
+        sales_u_idx,
+        platform,
+        package,
+        product,
+        start,
+        end,
+        slot_cnt,
+        schd_rate,
+        extra,
+        memo,
+        targets,
+        materials,
+        coupon,
+    })
+}
+
+/// The advertiser: advertisers write for their own corp; everyone else names one in reach.
+async fn owner_fields(
+    db: &impl ConnectionTrait,
+    caller: &Caller,
+    input: &CampaignInput,
+    existing: Option<&campaign::Model>,
+    needed: bool,
+    check: &mut Check,
+) -> ApiResult<Option<i64>> {
+    if caller.role == Role::Advertiser {
+        return Ok(Some(caller.user.c_id));
+    }
+    let named = input.advertiser_c_id.or(existing.map(|e| e.advertiser_c_id));
+    match named {
+        Some(c_id) if crate::api::visible::advertiser(db, caller, c_id).await.is_ok() => Ok(Some(c_id)),
+        Some(_) if needed => {
+            check.fail("advertiserCId", "광고주를 찾을 수 없습니다.");
+            Ok(None)
+        }
+        None if needed => {
+            check.fail("advertiserCId", "광고주를 선택하세요.");
+            Ok(None)
+        }
+        _ => Ok(None),
+    }
+}
+
+/// The agency and the sales user: a sales agent writes for their own agency (and themselves unless
+/// they name someone of it); advertisers keep what is stored; approvers name any sales corp and one
+/// of its users.
+async fn sales_fields(
+    db: &impl ConnectionTrait,
+    caller: &Caller,
+    input: &CampaignInput,
+    existing: Option<&campaign::Model>,
+    check: &mut Check,
+) -> ApiResult<(Option<i64>, Option<i64>)> {
+    if caller.role == Role::Advertiser {
+        return Ok((existing.and_then(|e| e.agent_c_id), existing.and_then(|e| e.sales_u_idx)));
+    }
+    let agent = if caller.role.is_sales() {
+        Some(caller.user.c_id)
+    } else {
+        let named = if input.agent_c_id.is_some() || existing.is_none() { input.agent_c_id } else { existing.and_then(|e| e.agent_c_id) };
+        if let Some(c_id) = named {
+            let found = corp::Entity::find().filter(corp::Column::CId.eq(c_id)).filter(corp::Column::DeletedAt.is_null()).one(db).await?;
+            if !found.is_some_and(|c| SALES_ROLES.contains(&c.role_cd)) {
+                check.fail("agentCId", "영업 대행사를 찾을 수 없습니다.");
+            }
+        }
+        named
+    };
+    let named = if input.sales_u_idx.is_some() || existing.is_none() { input.sales_u_idx } else { existing.and_then(|e| e.sales_u_idx) };
+    let sales = match named {
+        None if caller.role.is_sales() => Some(caller.user.u_idx),
+        None => None,
+        Some(u_idx) => {
+            let found = user::Entity::find().filter(user::Column::UIdx.eq(u_idx)).filter(user::Column::DeletedAt.is_null()).one(db).await?;
+            let in_reach = caller.role.sees_all_rows() || crate::api::visible::user(db, caller, u_idx).await.is_ok();
+            match found {
+                Some(u) if in_reach && SALES_ROLES.contains(&u.role_cd) && agent.is_none_or(|a| a == u.c_id) => Some(u_idx),
+                _ => {
+                    check.fail("salesUIdx", "대행사의 영업 담당자를 선택하세요.");
+                    None
+                }
+            }
+        }
+    };
+    Ok((agent, sales))
+}
+
+/// The package (the default one unless named) and a product of it. A package or product no longer
+/// on sale stays only on a campaign that already had it.
+async fn product_fields(
+    db: &impl ConnectionTrait,
+    input: &CampaignInput,
+    existing: Option<&campaign::Model>,
+    purpose: Purpose,
+    check: &mut Check,
+) -> ApiResult<(Option<package::Model>, Option<product::Model>)> {
+    let pkg_id = match input.pkg_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        Some(text) => match package::parse_id(text) {
+            Some(id) => Some(id),
+            None => {
+                check.fail("pkgId", "패키지를 찾을 수 없습니다.");
+                return Ok((None, None));
+            }
+        },
+        None => Some(existing.and_then(|e| e.pkg_id).unwrap_or(DEFAULT_PACKAGE)),
+    };
+    let kept_package = existing.and_then(|e| e.pkg_id);
+    let package = match pkg_id {
+        Some(id) => package::Entity::find().filter(package::Column::PkgId.eq(id)).filter(package::Column::DeletedAt.is_null()).one(db).await?,
+        None => None,
+    };
+    let package = match package {
+        Some(p) if p.pkg_status == ON_SALE || kept_package == Some(p.pkg_id) => Some(p),
+        _ => {
+            check.fail("pkgId", "판매 중인 패키지를 선택하세요.");
+            return Ok((None, None));
+        }
+    };
+    let prd_text = input.prd_id.as_deref().map(str::trim).filter(|s| !s.is_empty());
+    let prd_id = match prd_text {
+        Some(text) => product::parse_id(text).or(Some(-1)),
+        None => existing.and_then(|e| e.prd_id),
+    };
+    let Some(prd_id) = prd_id else {
+        if purpose != Purpose::Draft {
+            check.fail("prdId", "상품을 선택하세요.");
+        }
+        return Ok((package, None));
+    };
+    let in_package = match &package {
+        Some(p) => package_product::Entity::find_by_id((p.pkg_id, prd_id)).one(db).await?.is_some(),
+        None => false,
+    };
+    let found = product::Entity::find().filter(product::Column::PrdId.eq(prd_id)).filter(product::Column::DeletedAt.is_null()).one(db).await?;
+    match found {
+        Some(p) if in_package && (p.prd_status == ON_SALE || existing.and_then(|e| e.prd_id) == Some(p.prd_id)) => Ok((package, Some(p))),
+        _ => {
+            check.fail("prdId", "패키지에서 판매 중인 상품을 선택하세요.");
+            Ok((package, None))
+        }
+    }
+}
+
+async fn target_fields(db: &impl ConnectionTrait, refs: &[i64], purpose: Purpose, check: &mut Check) -> ApiResult<Vec<Target>> {
+    if refs.len() > MAX_TARGETS {
+        check.fail("targets", format!("매체 그룹은 {MAX_TARGETS}개까지 선택할 수 있습니다."));
+        return Ok(vec![]);
+    }
+    if refs.is_empty() && purpose != Purpose::Draft {
+        check.fail("targets", "매체 그룹을 하나 이상 선택하세요.");
+    }
+    let mut found = groups(db, refs).await?;
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    for (i, mg_id) in refs.iter().enumerate() {
+        if !seen.insert(*mg_id) {
+            check.fail(&format!("targets[{i}].mgId"), "같은 매체 그룹이 두 번 있습니다.");
+            continue;
+        }
+        match found.remove(mg_id) {
+            Some(t) => out.push(t),
+            None => check.fail(&format!("targets[{i}].mgId"), "운영 중인 매체 그룹이 아닙니다."),
+        }
+    }
+    Ok(out)
+}
+
+async fn material_fields(db: &impl ConnectionTrait, advertiser: Option<i64>, refs: &[i64], full: bool, check: &mut Check) -> ApiResult<Vec<material::Model>> {
+    if refs.len() > MAX_MATERIALS {
+        check.fail("materials", format!("소재는 {MAX_MATERIALS}개까지 선택할 수 있습니다."));
+        return Ok(vec![]);
+    }
+    if refs.is_empty() && full {
+        check.fail("materials", "소재를 하나 이상 선택하세요.");
+    }
+    let found = match advertiser {
+        Some(c_id) => attachable::find(db, c_id, refs).await?,
+        None => vec![],
+    };
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    for (i, mat_id) in refs.iter().enumerate() {
+        if !seen.insert(*mat_id) {
+            check.fail(&format!("materials[{i}].matId"), "같은 소재가 두 번 있습니다.");
+            continue;
+        }
+        match found.iter().find(|m| m.mat_id == *mat_id) {
+            Some(m) => out.push(m.clone()),
+            None => check.fail(&format!("materials[{i}].matId"), "광고주의 승인·인코딩 완료 소재가 아닙니다."),
+        }
+    }
+    Ok(out)
+}
+
+/// The holds a stored campaign needs on its stored groups for the days `from..=end` (a revert,
+/// a resume): only the slots are checked again, nothing else of the campaign.
+pub async fn stored_wants(db: &impl ConnectionTrait, c: &campaign::Model, from: NaiveDate) -> ApiResult<Vec<Want>> {
+    let (Some(start), Some(end)) = (c.start_date.as_deref().and_then(parse_date), c.end_date.as_deref().and_then(parse_date)) else {
+        return Ok(vec![]);
+    };
+    let units = units_needed(c.slot_cnt.unwrap_or(0).into(), c.schd_rate.into());
+    let found = groups(db, &target_ids(db, c.cmpg_id).await?).await?;
+    let mut wants: Vec<Want> =
+        found.values().map(|t| Want { mg_id: t.group.mg_id, ad_slot_cnt: t.group.ad_slot_cnt.into(), from: from.max(start), to: end, units }).collect();
+    wants.sort_by_key(|w| w.mg_id);
+    Ok(wants)
+}

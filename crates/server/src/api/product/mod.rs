@@ -1,0 +1,4 @@
+//! The Product area: products and the packages they are sold in.
+
+pub mod packages;
+pub mod products;

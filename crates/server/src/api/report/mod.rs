@@ -1,0 +1,5 @@
+//! The Reports area.
+
+pub mod proposal;
+pub mod slot;
+pub mod temp;

@@ -1,0 +1,3 @@
+//! The Schedule area: the loop plans of media groups.
+
+pub mod plans;

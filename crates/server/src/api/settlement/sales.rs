@@ -1,0 +1,15 @@
+//! `settlement/sales/jsonList.do {month, cId?, uIdx?}`: the sales statement of a month.
+
+use super::sales_rows::SalesOwners;
+use super::statement;
+use crate::auth::guard::Caller;
+use crate::error::ApiResult;
+use crate::input::Input;
+use crate::state::AppState;
+use axum::extract::State;
+use axum::response::Response;
+use serde_json::{Map, Value};
+
+pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
+    statement::page::<SalesOwners>(&state, &caller, &body).await
+}

@@ -1,0 +1,284 @@
+//! The contract as outside clients see it: the front end served by the binary, real legal-dong
+//! codes, the player calls of api.md, the shared request layer (text maxima, sorts, methods,
+//! bodies), password re-checks, the typed API description, and the house rule that no resource
+//! imports another.
+
+mod common;
+
+use axum::http::{Method, StatusCode, header};
+use common::media::*;
+use common::*;
+use sea_orm::EntityTrait;
+use serde_json::{Value, json};
+
+fn field_errors(answer: &Answer) -> Vec<String> {
+    answer.data()["fieldErrors"].as_object().map(|m| m.keys().cloned().collect()).unwrap_or_default()
+}
+
+#[tokio::test]
+async fn the_binary_serves_its_front_end_with_cache_rules() {
+    // Without a directory the front end built into the binary answers (a placeholder before `make web`).
+    let embedded = spawn_with(|c| c.web_dir = None).await;
+    let (status, headers, body) = embedded.get_bytes("/").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(headers[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/html"));
+    assert!(String::from_utf8_lossy(&body).to_lowercase().contains("<!doctype html"));
+    assert_eq!(headers[header::CACHE_CONTROL], "no-cache");
+    let (status, headers, body) = embedded.get_bytes("/robots.txt").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(headers[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/plain"), "robots.txt is text, not the app");
+    assert!(String::from_utf8_lossy(&body).contains("User-agent"));
+
+    // A directory (while developing) follows the same rules.
+    let app = spawn().await;
+    let web = app.state.config.web_dir.clone().unwrap();
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    std::fs::write(web.join("assets/index-3f2a9c.js"), "console.log(1)").unwrap();
+    let (status, headers, _) = app.get_bytes("/assets/index-3f2a9c.js").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CACHE_CONTROL], "public, max-age=31536000, immutable");
+    let (status, headers, body) = app.get_bytes("/campaign/run/list").await;
+    assert_eq!(status, StatusCode::OK, "a screen of the app gets index.html");
+    assert_eq!(headers[header::CACHE_CONTROL], "no-cache");
+    assert!(String::from_utf8_lossy(&body).contains("id=\"app\""));
+    let (status, _, _) = app.get_bytes("/assets/gone-123.js").await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "a missing file is not the app's HTML");
+}
+
+#[tokio::test]
+async fn real_legal_dong_codes_and_the_region_cascade() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let mut poi = site("역삼 아파트");
+    poi["cId"] = json!(1);
+    poi["rgnCd"] = json!("1168010100");
+    let saved = app.post("/api/media/poi/jsonSave.do", poi.clone()).await;
+    assert_eq!(saved.code(), 0, "{:?}", saved.body);
+    poi["rgnCd"] = json!("5111000000");
+    assert_eq!(app.post("/api/media/poi/jsonSave.do", poi.clone()).await.code(), 0, "춘천시 under its new 51 code");
+    poi["rgnCd"] = json!("4211000000");
+    let old = app.post("/api/media/poi/jsonSave.do", poi).await;
+    assert_eq!(field_errors(&old), ["rgnCd"], "the old 강원 code is not a region any more");
+
+    for (prefix, count) in [("1100000000", 1), ("1168000000", 1), ("1168010100", 1), ("5100000000", 1), ("2600000000", 0)] {
+        let list = app.post("/api/media/poi/jsonList.do", json!({ "rgnCd": prefix })).await;
+        assert_eq!(list.data()["totalCount"], count, "{prefix}");
+    }
+
+    let sido = app.post("/api/data/rgn/jsonList.do", json!({})).await;
+    assert_eq!(sido.data()["list"].as_array().unwrap().len(), 17);
+    let gangnam = app.post("/api/data/rgn/jsonList.do", json!({ "parentCd": "1168000000" })).await;
+    let dongs = gangnam.data()["list"].as_array().unwrap();
+    assert!(dongs.iter().any(|d| d["rgnCd"] == "1168010100" && d["level"] == 3 && d["fullNm"] == "서울특별시 강남구 역삼동"), "{dongs:?}");
+    let found = app.post("/api/data/rgn/jsonList.do", json!({ "q": "역삼" })).await;
+    assert!(found.data()["list"].as_array().unwrap().iter().any(|r| r["rgnCd"] == "1168010100"));
+    let (status, _, body) = app.get_bytes("/api/data/bcode/map?codes=1168010100,5111000000").await;
+    assert_eq!(status, StatusCode::OK);
+    let names: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(names["data"], json!({ "1168010100": "서울특별시 강남구 역삼동", "5111000000": "강원특별자치도 춘천시" }));
+}
+
+#[tokio::test]
+async fn house_ads_report_proof_of_play_without_ids_and_captures_come_as_multipart() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let (_, _, media_id) = screen(&app, "SN-POP").await;
+    let token = register(&app, "SN-POP", "ssaid-1").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let today = townboard_server::time::today(app.state.clock.now()).format("%Y-%m-%d").to_string();
+    let batch = json!({ "batchId": "b-house", "date": today, "hour": 3, "items": [
+        { "cmpgId": null, "matId": null, "slotType": 2, "plays": 4, "seconds": 60 },
+        { "cmpgId": null, "matId": null, "slotType": 4, "plays": 4, "seconds": 20 },
+    ] });
+    let pop = player(&app, "pop", &token, batch).await;
+    assert_eq!(pop.code(), 0, "{:?}", pop.body);
+    let month = &today[..7];
+    let report = app.post("/api/media/report/jsonMonthList.do", json!({ "month": month })).await;
+    assert_eq!(report.data()["list"][0]["plays"], 8, "{:?}", report.body);
+    let ad_without_campaign =
+        json!({ "batchId": "b-ad", "date": today, "hour": 3, "items": [{ "cmpgId": null, "matId": null, "slotType": 1, "plays": 1, "seconds": 15 }] });
+    assert_eq!(player(&app, "pop", &token, ad_without_campaign).await.code(), 10400, "an ad names its campaign");
+
+    let capture = app.post(&format!("/api/media/{media_id}/capture.do"), json!({})).await;
+    let uuid = capture.data()["uuid"].as_str().unwrap().to_string();
+    let png = solid_png();
+    let boundary = "----capture-boundary";
+    let mut form =
+        format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"shot.png\"\r\nContent-Type: image/png\r\n\r\n").into_bytes();
+    form.extend_from_slice(&png);
+    form.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let auth = format!("Bearer {token}");
+    let content_type = format!("multipart/form-data; boundary={boundary}");
+    let up = app.post_raw(&format!("/api/player/v1/capture/{uuid}"), &[("authorization", &auth), ("content-type", &content_type)], &form).await;
+    assert_eq!(up.code(), 0, "{:?}", up.body);
+    let (_, _, result) = app.get_bytes(&format!("/api/media/{media_id}/capture/result.do?uuid={uuid}")).await;
+    let result: Value = serde_json::from_slice(&result).unwrap();
+    assert_eq!(result["data"]["status"], "done", "{result:?}");
+}
+
+/// A 2×2 PNG, enough for the content check.
+fn solid_png() -> Vec<u8> {
+    const PNG: &str = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwMDAAAAp+AQD8X6GDAAAAABJRU5ErkJggg==";
+    use base64::Engine;
+    base64::engine::general_purpose::STANDARD.decode(PNG).unwrap()
+}
+
+#[tokio::test]
+async fn a_site_owner_of_the_wrong_role_is_named() {
+    let app = spawn().await;
+    app.login_admin().await;
+    app.create_user("advertiser1", 10006, 3).await;
+    let advertiser_corp = app.post("/api/common/corp/byName.do", json!({ "cName": "advertiser1" })).await.data()["list"][0]["cId"].clone();
+    let mut poi = site("광고주 아파트");
+    poi["cId"] = advertiser_corp;
+    let refused = app.post("/api/media/poi/jsonSave.do", poi).await;
+    assert_eq!(refused.code(), 10400);
+    let message = refused.data()["fieldErrors"]["cId"].as_str().unwrap();
+    assert!(message.contains("10004"), "the error says which corp role a site needs: {message}");
+}
+
+async fn openapi(app: &TestApp) -> Value {
+    let (_, _, body) = app.request(Method::GET, "/api/openapi.json", &[], vec![]).await;
+    serde_json::from_slice(&body).unwrap()
+}
+
+fn concrete(path: &str) -> String {
+    path.split('/').map(|seg| if seg.starts_with('{') { "1" } else { seg }).collect::<Vec<_>>().join("/")
+}
+
+#[tokio::test]
+async fn every_text_field_of_every_endpoint_holds_its_declared_maximum() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let doc = openapi(&app).await;
+    let mut checked = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        let Some(op) = item.get("post") else { continue };
+        if op["x-permission"] == "device-token" || path.ends_with("/logout.do") {
+            continue;
+        }
+        let schema = &op["requestBody"]["content"]["application/json"]["schema"];
+        for (field, prop) in schema["properties"].as_object().into_iter().flatten() {
+            let (text, max) = match (&prop["maxLength"], &prop["items"]["maxLength"]) {
+                (Value::Number(max), _) => (true, max.as_u64().unwrap()),
+                (_, Value::Number(max)) => (false, max.as_u64().unwrap()),
+                _ => continue,
+            };
+            let long = "가".repeat(max as usize + 1);
+            let value = if text { json!(long) } else { json!([long]) };
+            let answer = app.post(&concrete(path), json!({ field.as_str(): value })).await;
+            assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{path} {field}: {:?}", answer.body);
+            assert!(field_errors(&answer).contains(field), "{path} names {field}: {:?}", answer.body);
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "only {checked} text fields described");
+}
+
+#[tokio::test]
+async fn every_list_refuses_a_sort_outside_its_whitelist() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let doc = openapi(&app).await;
+    let mut lists = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        if item.get("post").is_none() || !path.contains("List") || item["post"]["x-permission"] == "device-token" {
+            continue;
+        }
+        let answer = app.post(&concrete(path), json!({ "sortField": "nosuchfield; DROP TABLE user" })).await;
+        assert_eq!(answer.code(), 10400, "{path}: {:?}", answer.body);
+        assert!(field_errors(&answer).contains(&"sortField".to_string()), "{path}: {:?}", answer.body);
+        lists += 1;
+    }
+    assert!(lists > 20, "{lists}");
+}
+
+#[tokio::test]
+async fn a_wrong_method_answers_405_with_allow_and_the_envelope() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let (status, headers, body) = app.request(Method::GET, "/api/system/code/jsonList.do", &[], vec![]).await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(headers[header::ALLOW], "POST");
+    let body: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(body["code"], 10400);
+}
+
+#[tokio::test]
+async fn a_malformed_body_is_refused_even_where_no_field_is_read() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let json = [("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest")];
+    let bad = app.post_raw("/api/logout.do", &json, b"{not json").await;
+    assert_eq!(bad.code(), 10400);
+    let stranger = app.post_raw("/api/system/menu/jsonUserMenu.do", &json, br#"{"x": 1}"#).await;
+    assert_eq!(stranger.code(), 10400);
+    assert_eq!(app.post("/api/system/menu/jsonUserMenu.do", json!({})).await.code(), 0, "still logged in");
+    assert_eq!(app.post("/api/logout.do", json!({})).await.code(), 0);
+}
+
+#[tokio::test]
+async fn guessing_the_current_password_locks_the_account_like_a_login() {
+    let app = spawn().await;
+    app.login_as_new_user("guessed", 10003, 1).await;
+    for attempt in 1..5 {
+        let wrong = app
+            .post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": format!("Wrong-Guess-{attempt}"), "newPassword": "Another-Pass-77" }))
+            .await;
+        assert_eq!(wrong.code(), 10400, "attempt {attempt}");
+    }
+    let fifth = app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": "Wrong-Guess-5", "newPassword": "Another-Pass-77" })).await;
+    assert_eq!(fifth.code(), 10500, "the fifth miss locks the account and ends the session");
+    assert_eq!(app.post("/api/system/menu/jsonUserMenu.do", json!({})).await.code(), 10500);
+    let failures = townboard_server::db::entity::login_failure::Entity::find_by_id("guessed".to_string()).one(&app.state.db).await.unwrap().unwrap();
+    assert!(failures.locked_at.is_some(), "the account is locked");
+    app.set_cookie(None);
+    assert_ne!(app.try_login("guessed", NEW_PW, None).await.code(), 0, "locked: even the right password is refused");
+}
+
+#[tokio::test]
+async fn the_api_description_is_typed() {
+    let app = spawn().await;
+    let doc = openapi(&app).await;
+    let paths = doc["paths"].as_object().unwrap();
+    let body = |path: &str| paths[path]["post"]["requestBody"]["content"]["application/json"]["schema"].clone();
+    let save = body("/api/media/poi/jsonSave.do");
+    assert_eq!(save["properties"]["rgnCd"]["type"], "string");
+    assert!(save["required"].as_array().unwrap().contains(&json!("poiNm")));
+    let list = body("/api/media/poi/jsonList.do");
+    assert!(list["properties"]["sortField"]["enum"].as_array().unwrap().contains(&json!("poiNm")));
+    assert_eq!(list["properties"]["poiStatus"]["type"], "integer");
+    let notice = &paths["/api/system/notice/jsonSave.do"]["post"]["requestBody"]["content"]["multipart/form-data"]["schema"];
+    assert_eq!(notice["properties"]["files"]["items"]["format"], "binary");
+    let excel = &paths["/api/media/report/excel/download.do"]["get"];
+    assert!(excel["responses"]["200"]["content"].get(townboard_server::api::XLSX).is_some(), "Excel answers are files");
+    assert!(excel["parameters"].as_array().unwrap().iter().any(|p| p["name"] == "kind" && p["in"] == "query"));
+}
+
+#[test]
+fn no_resource_imports_another() {
+    // A resource declares endpoints (a Resource, or handlers taking the state); a module of rules two
+    // resources share (corp_rules, credentials) declares none and sits below both.
+    let api = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/api");
+    let mut resources = Vec::new();
+    for area in std::fs::read_dir(&api).unwrap().flatten().filter(|e| e.path().is_dir()) {
+        for file in std::fs::read_dir(area.path()).unwrap().flatten() {
+            let text = std::fs::read_to_string(file.path()).unwrap();
+            let name = file.file_name().to_string_lossy().trim_end_matches(".rs").to_string();
+            if name != "mod" && (text.contains("impl Resource for") || text.contains("State(state)")) {
+                resources.push((area.file_name().to_string_lossy().to_string(), name, text));
+            }
+        }
+    }
+    assert!(resources.len() > 20, "{}", resources.len());
+    let mut offences = Vec::new();
+    for (area, name, text) in &resources {
+        for (other_area, other, _) in resources.iter().filter(|(a, n, _)| !(a == area && n == name)) {
+            let absolute = format!("crate::api::{other_area}::{other}");
+            let sibling = format!("super::{other}::");
+            if text.contains(&absolute) || (other_area == area && text.contains(&sibling)) {
+                offences.push(format!("{area}/{name} -> {other_area}/{other}"));
+            }
+        }
+    }
+    assert!(offences.is_empty(), "{offences:?}");
+}

@@ -1,0 +1,349 @@
+//! The request path: callers resolved from memory without going stale, statements per call,
+//! heartbeats taken in memory and written together, and query plans that use the indexes.
+
+mod common;
+
+use chrono::Duration;
+use common::media::*;
+use common::*;
+use sea_orm::{ConnectionTrait, EntityTrait, Statement};
+use serde_json::{Value, json};
+use townboard_server::db::entity::{media, media_status_log};
+
+/// The rights epoch and the screen cache are process-wide (one server per process), so tests that
+/// change rights would make another test's cached caller miss: they take turns.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+async fn statements(app: &TestApp, path: &str, body: Value) -> (i64, u32) {
+    let (status, headers, bytes) = app
+        .request(axum::http::Method::POST, path, &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest")], body.to_string().into_bytes())
+        .await;
+    assert_eq!(status, 200, "{path}: {}", String::from_utf8_lossy(&bytes));
+    let code = serde_json::from_slice::<Value>(&bytes).unwrap()["code"].as_i64().unwrap();
+    (code, headers["x-db-statements"].to_str().unwrap().parse().unwrap())
+}
+
+#[tokio::test]
+async fn a_cached_call_runs_no_statement_for_its_caller() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let (_, first) = statements(&app, "/api/system/code/jsonList.do", json!({})).await;
+    let (code, cached) = statements(&app, "/api/system/code/jsonList.do", json!({})).await;
+    assert_eq!(code, 0);
+    assert_eq!(cached, 1, "a page and its total in one statement, nothing for the caller");
+    assert!(first > cached, "the first call resolved the caller ({first})");
+    let (_, short) = statements(&app, "/api/system/code/jsonList.do", json!({ "cdKey": "ROLE_CD", "pageSize": 100 })).await;
+    assert_eq!(short, 1);
+    let (_, media) = statements(&app, "/api/media/media/jsonList.do", json!({})).await;
+    assert_eq!(media, 1, "screens with their corp, site, group and device names in one statement");
+    statements(&app, "/api/system/menu/jsonUserMenu.do", json!({})).await;
+    let (_, menu) = statements(&app, "/api/system/menu/jsonUserMenu.do", json!({})).await;
+    assert_eq!(menu, 0, "the menu and env settings are kept in memory");
+    // Past the half-minute, one call writes the touch that keeps the idle rule exact.
+    app.state.clock.advance(Duration::seconds(31));
+    let (_, touched) = statements(&app, "/api/system/code/jsonList.do", json!({})).await;
+    assert_eq!(touched, 3, "the page, then the session and user touches");
+}
+
+/// Asks `app` (as its current cookie) until the call answers `code`, at most `CROSS_PROCESS_BOUND`
+/// and a margin: the staleness a cached right may have.
+async fn answers_within_bound(app: &TestApp, path: &str, code: i64) {
+    let deadline = std::time::Instant::now() + townboard_server::auth::callers::CROSS_PROCESS_BOUND + std::time::Duration::from_secs(2);
+    loop {
+        let got = app.post(path, json!({})).await.code();
+        if got == code {
+            return;
+        }
+        assert!(std::time::Instant::now() < deadline, "{path} still answers {got}, not {code}, past the bound");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test]
+async fn rights_are_never_stale_in_the_process_that_changed_them() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let admin = app.cookie();
+    let group = app.post("/api/account/usergroup/jsonSave.do", json!({ "groupNm": "코드", "permCodes": ["system.code:list"] })).await;
+    let group_id = group.data()["groupId"].as_i64().unwrap();
+    let u_idx = app.login_as_new_user("cached1", 10007, 1).await;
+    let user = app.cookie();
+    assert_eq!(app.post("/api/system/menu/jsonUserMenu.do", json!({})).await.code(), 0);
+    app.set_cookie(admin.clone());
+    let put_in_group = app.post("/api/account/user/jsonDetail.do", json!({ "uIdx": u_idx })).await;
+    let mut row = put_in_group.data().clone();
+    for key in [
+        "uIdx",
+        "uId",
+        "uName",
+        "cId",
+        "roleCd",
+        "uStatus",
+        "authType",
+        "showContentMenu",
+        "showBoardMenu",
+        "showImgBoard",
+        "showMovBoard",
+        "phone",
+        "email",
+        "teamId",
+    ] {
+        assert!(row.get(key).is_some(), "{key}");
+    }
+    row["groupId"] = json!(group_id);
+    let keep: Vec<&str> = vec![
+        "uIdx",
+        "uId",
+        "uName",
+        "cId",
+        "roleCd",
+        "uStatus",
+        "authType",
+        "groupId",
+        "teamId",
+        "phone",
+        "email",
+        "showContentMenu",
+        "showBoardMenu",
+        "showImgBoard",
+        "showMovBoard",
+    ];
+    let body: serde_json::Map<String, Value> =
+        row.as_object().unwrap().iter().filter(|(k, _)| keep.contains(&k.as_str())).map(|(k, v)| (k.clone(), v.clone())).collect();
+    assert_eq!(app.post("/api/account/user/jsonSave.do", Value::Object(body)).await.code(), 0);
+
+    // A group change ends the user's sessions; in the group, a permission removed from it is refused
+    // at the next call.
+    app.set_cookie(user.clone());
+    assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 10500);
+    app.set_cookie(None);
+    assert_eq!(app.try_login("cached1", NEW_PW, None).await.code(), 0);
+    let user = app.cookie();
+    assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
+    app.set_cookie(admin.clone());
+    assert_eq!(
+        app.post("/api/account/usergroup/jsonSave.do", json!({ "groupId": group_id, "groupNm": "코드", "permCodes": ["system.code:view"] })).await.code(),
+        0
+    );
+    app.set_cookie(user.clone());
+    assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 10403, "the removed permission is refused at once");
+
+    // A password changed in one session ends the others.
+    app.set_cookie(None);
+    assert_eq!(app.try_login("cached1", NEW_PW, None).await.code(), 0);
+    assert_eq!(app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": NEW_PW, "newPassword": "Other-Pass-2027" })).await.code(), 0);
+    app.set_cookie(user.clone());
+    assert_eq!(app.post("/api/system/menu/jsonUserMenu.do", json!({})).await.code(), 10500);
+
+    // A lock (five wrong passwords, here re-checked in another session) ends every session.
+    app.set_cookie(None);
+    assert_eq!(app.try_login("cached1", "Other-Pass-2027", None).await.code(), 0);
+    let fresh = app.cookie();
+    assert_eq!(app.post("/api/system/menu/jsonUserMenu.do", json!({})).await.code(), 0);
+    app.set_cookie(None);
+    assert_eq!(app.try_login("cached1", "Other-Pass-2027", None).await.code(), 0);
+    for attempt in 0..5 {
+        app.post("/api/account/mypage/jsonChangePassword.do", json!({ "currentPassword": format!("Wrong-{attempt}-Pass"), "newPassword": "Third-Pass-2028" }))
+            .await;
+    }
+    app.set_cookie(fresh.clone());
+    assert_eq!(app.post("/api/system/menu/jsonUserMenu.do", json!({})).await.code(), 10500, "locked");
+
+    // A role change of the corp ends its users' sessions; a logout cannot be replayed.
+    app.set_cookie(admin.clone());
+    assert_eq!(app.post("/api/account/user/jsonUnlock.do", json!({ "uIdx": u_idx })).await.code(), 0);
+    app.set_cookie(None);
+    assert_eq!(app.try_login("cached1", "Other-Pass-2027", None).await.code(), 0);
+    let again = app.cookie();
+    app.set_cookie(admin.clone());
+    let c_id = app.post("/api/account/user/jsonDetail.do", json!({ "uIdx": u_idx })).await.data()["cId"].as_i64().unwrap();
+    let mut corp = app.post("/api/account/corp/jsonDetail.do", json!({ "cId": c_id })).await.data().clone();
+    let corp_body = json!({ "cId": c_id, "cName": corp["cName"], "cRep": corp["cRep"], "cBizNo": corp["cBizNo"], "cType": corp["cType"], "cPayType": corp["cPayType"], "roleCd": 10004, "cStatus": corp["cStatus"] });
+    corp.take();
+    assert_eq!(app.post_multipart("/api/account/corp/jsonSave.do", corp_body, &[]).await.code(), 0);
+    app.set_cookie(again);
+    assert_eq!(app.post("/api/system/menu/jsonUserMenu.do", json!({})).await.code(), 10500, "role changed");
+    app.set_cookie(admin.clone());
+    assert_eq!(app.post("/api/logout.do", json!({})).await.code(), 0);
+    app.set_cookie(admin);
+    assert_eq!(app.post("/api/system/menu/jsonUserMenu.do", json!({})).await.code(), 10500, "a logged-out cookie is dead");
+}
+
+#[tokio::test]
+async fn another_process_sees_a_change_within_the_bound() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    let other = app.second_instance().await;
+    app.login_admin().await;
+    let admin = app.cookie();
+    let u_idx = app.login_as_new_user("cached2", 10002, 3).await;
+    let user = app.cookie();
+    // The user's calls go to the other process, which caches the caller.
+    other.set_cookie(user.clone());
+    assert_eq!(other.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
+    // Stopped through the first process.
+    app.set_cookie(admin.clone());
+    assert_eq!(app.post("/api/account/user/jsonStatus.do", json!({ "uIdx": u_idx, "uStatus": 2 })).await.code(), 0);
+    answers_within_bound(&other, "/api/system/code/jsonList.do", 10500).await;
+    // A logout in one process ends the session in the other.
+    let u2 = app.login_as_new_user("cached3", 10002, 3).await;
+    let _ = u2;
+    let user2 = app.cookie();
+    other.set_cookie(user2.clone());
+    assert_eq!(other.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
+    assert_eq!(app.post("/api/logout.do", json!({})).await.code(), 0);
+    answers_within_bound(&other, "/api/system/code/jsonList.do", 10500).await;
+}
+
+async fn total(app: &TestApp) -> i64 {
+    app.post("/api/system/code/jsonList.do", json!({ "cdKey": "BENCH_KEPT", "pageSize": 1 })).await.data()["totalCount"].as_i64().unwrap()
+}
+
+#[tokio::test]
+async fn a_kept_list_total_never_outlives_a_write() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    let other = app.second_instance().await;
+    app.login_admin().await;
+    other.set_cookie(app.cookie());
+    let code = |n: usize| json!({ "cdDist": "보관 검사", "cdKey": "BENCH_KEPT", "cdCode": format!("C{n}"), "cdName": format!("코드 {n}"), "cdDetail": "", "cdOrder": n, "useYn": "Y" });
+    for n in 0..2 {
+        assert_eq!(app.post("/api/system/code/jsonSave.do", code(n)).await.code(), 0);
+    }
+    assert_eq!(total(&app).await, 2);
+    assert_eq!(total(&other).await, 2);
+    assert_eq!(total(&app).await, 2, "kept");
+    assert_eq!(app.post("/api/system/code/jsonSave.do", code(2)).await.code(), 0);
+    assert_eq!(total(&app).await, 3, "this process's write drops the kept total at once");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while total(&other).await != 3 {
+        assert!(std::time::Instant::now() < deadline, "another process sees the write within the bound");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test]
+async fn idle_expiry_holds_for_cached_callers() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
+    app.state.clock.advance(Duration::minutes(61));
+    assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 10500);
+}
+
+#[tokio::test]
+async fn heartbeats_are_written_together() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn_with(|c| c.heartbeat_flush_ms = 1000).await;
+    app.login_admin().await;
+    let (_, _, media_id) = screen(&app, "SN-BEAT").await;
+    let token = register(&app, "SN-BEAT", "ssaid-b").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let media_id = media_id.as_i64().unwrap();
+    let beat =
+        player(&app, "heartbeat", &token, json!({ "status": "error", "errors": ["디스플레이 꺼짐"], "playerVersion": "1.0", "scheduleVersion": "" })).await;
+    assert_eq!(beat.code(), 0, "{:?}", beat.body);
+    let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
+    assert!(row.last_heartbeat_at.is_none(), "not written yet");
+    let changed = townboard_server::player::beats::flush(&app.state).await.unwrap();
+    assert_eq!(changed, 1);
+    let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!((row.media_status, row.last_error.as_str()), (townboard_server::jobs::status::FAULT, "디스플레이 꺼짐"));
+    assert!(row.last_heartbeat_at.is_some());
+    assert_eq!(media_status_log::Entity::find().all(&app.state.db).await.unwrap().last().unwrap().to_status, townboard_server::jobs::status::FAULT);
+    // Many beats of a screen between flushes: the latest counts.
+    for status in ["error", "ok"] {
+        player(&app, "heartbeat", &token, json!({ "status": status, "playerVersion": "1.1" })).await;
+    }
+    townboard_server::player::beats::flush(&app.state).await.unwrap();
+    let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!((row.media_status, row.player_version.as_str()), (townboard_server::jobs::status::ON, "1.1"));
+    // A revoked token is refused at once, cache or not.
+    app.post("/api/media/media/jsonSsaidReset.do", json!({ "mediaId": media_id })).await;
+    assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok" })).await.code(), 10500);
+}
+
+#[tokio::test]
+async fn proof_of_play_arriving_together_is_committed_together_and_counted_once() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let (_, _, media_id) = screen(&app, "SN-GROUP").await;
+    let token = register(&app, "SN-GROUP", "ssaid-g").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let today = townboard_server::time::today(app.state.clock.now()).format("%Y-%m-%d").to_string();
+    // Forty batches at once, each sent twice: twenty distinct ids, ten plays each.
+    let sends = (0..40).map(|i| {
+        let batch = json!({ "batchId": format!("g-{}", i % 20), "date": today, "hour": 4, "items": [{ "cmpgId": 7, "matId": 70, "slotType": 1, "plays": 10, "seconds": 150 }] });
+        player(&app, "pop", &token, batch)
+    });
+    // Polled together, so they reach the server at once.
+    let answers = futures_util::future::join_all(sends).await;
+    assert!(answers.iter().all(|a| a.code() == 0), "every batch acknowledged");
+    let counted = answers.iter().filter(|a| a.data()["counted"] == true).count();
+    assert_eq!(counted, 20, "a batch id counts once, even twice in one group");
+    let month = &today[..7];
+    let report = app.post("/api/media/report/jsonMonthList.do", json!({ "month": month, "mediaId": media_id })).await;
+    assert_eq!(report.data()["list"][0]["plays"], 200);
+}
+
+#[tokio::test]
+async fn heavy_lists_use_their_indexes() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    if app.state.db.get_database_backend() != sea_orm::DatabaseBackend::Sqlite {
+        return; // The plans below are SQLite's; PostgreSQL picks by statistics.
+    }
+    let plans = [
+        ("media list sorted by name", "SELECT media_id FROM media WHERE deleted_at IS NULL ORDER BY media_nm LIMIT 10 OFFSET 9990"),
+        ("media by status and heartbeat", "SELECT media_id FROM media WHERE deleted_at IS NULL AND media_status = 1 ORDER BY last_heartbeat_at LIMIT 10"),
+        ("sites by region", "SELECT poi_id FROM poi WHERE deleted_at IS NULL AND rgn_cd LIKE '11680%' ESCAPE '\\' ORDER BY poi_id DESC LIMIT 10"),
+        (
+            "materials of an advertiser",
+            "SELECT mat_id FROM material WHERE deleted_at IS NULL AND mat_kind = 'campaign' AND advertiser_c_id = 5 ORDER BY mat_id DESC LIMIT 10",
+        ),
+        ("monthly usage", "SELECT media_id FROM pop_media_month WHERE play_month = '2026-11' ORDER BY plays DESC LIMIT 10"),
+    ];
+    for (what, sql) in plans {
+        let rows = app.state.db.query_all_raw(Statement::from_string(sea_orm::DatabaseBackend::Sqlite, format!("EXPLAIN QUERY PLAN {sql}"))).await.unwrap();
+        let plan: Vec<String> = rows.iter().map(|r| r.try_get::<String>("", "detail").unwrap()).collect();
+        assert!(plan.iter().any(|p| p.contains("USING") && p.contains("INDEX")), "{what}: {plan:?}");
+        assert!(!plan.iter().any(|p| p.contains("SCAN") && !p.contains("INDEX")), "{what} scans a table: {plan:?}");
+        // A filtered range may sort its few rows; an unfiltered sorted list must come from its index.
+        if !sql.contains(" AND ") {
+            assert!(!plan.iter().any(|p| p.contains("TEMP B-TREE")), "{what} sorts outside an index: {plan:?}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_player_holding_its_day_costs_at_most_one_statement() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let (_, _, _) = screen(&app, "SN-DAY").await;
+    let token = register(&app, "SN-DAY", "ssaid-day").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let auth = format!("Bearer {token}");
+    let ask = |etag: Option<String>| {
+        let auth = auth.clone();
+        let app = &app;
+        async move {
+            let mut headers = vec![("authorization", auth.as_str())];
+            let held;
+            if let Some(tag) = etag {
+                held = tag;
+                headers.push(("if-none-match", held.as_str()));
+            }
+            let (status, h, _) = app.request(axum::http::Method::GET, "/api/player/v1/schedule", &headers, vec![]).await;
+            let statements: u32 = h["x-db-statements"].to_str().unwrap().parse().unwrap();
+            (status, h.get("etag").map(|v| v.to_str().unwrap().to_string()), statements)
+        }
+    };
+    let (status, etag, first) = ask(None).await;
+    assert_eq!(status, 200);
+    assert!(first > 1, "the first ask generates the day ({first})");
+    let (status, _, held) = ask(etag.clone()).await;
+    assert_eq!(status, 304);
+    assert!(held <= 1, "the group, its day and its notices are kept: {held} statements");
+}

@@ -1,0 +1,62 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
+import { useState } from 'react';
+import { SearchPopup } from '../../../components/popup/SearchPopup';
+import type { Row } from '../../../components/resource/definition';
+import { poiPopup } from '../../media/poi/popup';
+import type { TargetSite } from './urgentBody';
+
+interface SitesFieldProps {
+  id?: string;
+  value?: TargetSite[];
+  onChange?: (value: TargetSite[]) => void;
+  disabled?: boolean;
+}
+
+/** Sites picked in the site popup, listed by name, each removable. */
+export function SitesField({ id, value = [], onChange, disabled }: SitesFieldProps) {
+  const [picking, setPicking] = useState(false);
+
+  const add = (rows: Row[]) => {
+    const fresh = rows
+      .map((row) => ({ poiId: Number(row.poiId), poiNm: row.poiNm as string | undefined }))
+      .filter((site) => !value.some((kept) => kept.poiId === site.poiId));
+    onChange?.([...value, ...fresh]);
+  };
+
+  return (
+    <div id={id} className="sites-field">
+      <Button icon={<PlusOutlined />} disabled={disabled} onClick={() => setPicking(true)} className="field-toolbar">
+        사이트 추가
+      </Button>
+      <Table<TargetSite>
+        size="small"
+        rowKey="poiId"
+        dataSource={value}
+        pagination={false}
+        locale={{ emptyText: '선택한 사이트가 없습니다.' }}
+        columns={[
+          { key: 'poiId', dataIndex: 'poiId', title: 'ID', width: 80 },
+          { key: 'poiNm', dataIndex: 'poiNm', title: '사이트명', render: (name: string | undefined, site) => name ?? `사이트 ${site.poiId}` },
+          {
+            key: 'remove',
+            title: '',
+            width: 60,
+            render: (_value, site) => (
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${site.poiNm ?? site.poiId} 빼기`}
+                disabled={disabled}
+                onClick={() => onChange?.(value.filter((kept) => kept.poiId !== site.poiId))}
+              />
+            ),
+          },
+        ]}
+      />
+      <SearchPopup definition={poiPopup} open={picking} onClose={() => setPicking(false)} onPickMany={add} />
+    </div>
+  );
+}

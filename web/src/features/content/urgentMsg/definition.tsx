@@ -1,0 +1,46 @@
+import type { ResourceDefinition } from '../../../components/resource/definition';
+import { isStoppable, TARGET_LABELS, type TargetType } from './urgentCodes';
+import { UrgentStatusTag } from './UrgentStatusTag';
+
+/** Who a message reaches, in words: the kind of target and how many of them. */
+export function targetText(targetType: unknown, targetCnt: unknown): string {
+  const label = TARGET_LABELS[targetType as TargetType] ?? String(targetType ?? '');
+  return targetType === 'all' || targetCnt === null || targetCnt === undefined ? label : `${label} ${Number(targetCnt)}곳`;
+}
+
+/**
+ * Urgent (disaster) messages: a text shown over the loop of the screens targeted, from its start to
+ * its end or until stopped. Managers and operators only; the form is its own (target kinds, times).
+ */
+export const urgentMsgDefinition: ResourceDefinition = {
+  title: '긴급 메시지',
+  apiPath: 'content/urgentMsg',
+  routeBase: '/content/urgentMsg',
+  program: 'content.urgentMsg',
+  idField: 'umIdx',
+  idType: 'number',
+  columns: [
+    { field: 'umIdx', title: 'ID', sortable: true, width: 80 },
+    { field: 'text', title: '메시지', ellipsis: true },
+    { field: 'targetType', title: '대상', width: 130, render: (value, row) => targetText(value, row.targetCnt) },
+    { field: 'startAt', title: '시작 일시', kind: 'dateTime', sortable: true, width: 180 },
+    { field: 'endAt', title: '종료 일시', kind: 'dateTime', sortable: true, width: 180 },
+    { field: 'status', title: '상태', width: 90, render: (value) => <UrgentStatusTag status={value} /> },
+    { field: 'createdAt', title: '등록일시', kind: 'dateTime', sortable: true, width: 180 },
+  ],
+  filters: [{ field: 'text', label: '메시지' }],
+  fields: [],
+  actions: [
+    {
+      key: 'stop',
+      label: '발령 중지',
+      url: '/api/content/urgentMsg/jsonStop.do',
+      body: (row) => ({ umIdx: row.umIdx }),
+      permission: 'update',
+      danger: true,
+      confirm: '이 긴급 메시지를 중지하시겠습니까? 화면에서 바로 내려갑니다.',
+      shownWhen: (row) => isStoppable(row.status),
+      doneMessage: '긴급 메시지를 중지했습니다.',
+    },
+  ],
+};

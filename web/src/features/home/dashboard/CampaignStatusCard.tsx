@@ -1,0 +1,61 @@
+import { Badge, Card, Empty, Space } from 'antd';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LazyEChart } from '../../../components/chart/LazyEChart';
+import { useCodeList } from '../../../components/code/useCodeList';
+import { useSessionUser } from '../../../lib/session/sessionStore';
+import { CAMPAIGN_STATUS_COLORS } from '../../campaign/status';
+import { number, shownStatuses, statusBarsOption, type StatusCount } from './chartData';
+import { campaignStatusPath, mayOpen } from './links';
+
+/** A sales corp's campaigns per status as bars, and as links opening the list of each status. */
+export function CampaignStatusCard({ byStatus }: { byStatus: StatusCount[] }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { data: codes = [] } = useCodeList('CMPG_STATUS');
+  const names = useMemo(() => Object.fromEntries(codes.map((code) => [code.cdCode, code.cdName])), [codes]);
+  const shown = useMemo(() => shownStatuses(byStatus), [byStatus]);
+  const option = useMemo(() => statusBarsOption(shown, names), [shown, names]);
+  const pathOf = (status: number) => {
+    const path = campaignStatusPath(status);
+    return path && mayOpen(user, path) ? path : null;
+  };
+
+  return (
+    <Card size="small" title="상태별 캠페인" className="dashboard-card campaign-status-card">
+      {shown.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="캠페인이 없습니다." />
+      ) : (
+        <>
+          <LazyEChart
+            option={option}
+            label={`상태별 캠페인: ${shown.map((entry) => `${names[String(entry.displayStatus)] ?? entry.displayStatus} ${entry.count}건`).join(', ')}`}
+            height={220}
+            onClick={({ dataIndex }) => {
+              const path = shown[dataIndex] ? pathOf(shown[dataIndex].displayStatus) : null;
+              if (path) navigate(path);
+            }}
+          />
+          <Space wrap className="status-links">
+            {shown.map((entry) => {
+              const text = (
+                <Badge
+                  color={CAMPAIGN_STATUS_COLORS[String(entry.displayStatus)] ?? 'default'}
+                  text={`${names[String(entry.displayStatus)] ?? entry.displayStatus} ${number(entry.count)}건`}
+                />
+              );
+              const path = pathOf(entry.displayStatus);
+              return path ? (
+                <Link key={entry.displayStatus} to={path}>
+                  {text}
+                </Link>
+              ) : (
+                <span key={entry.displayStatus}>{text}</span>
+              );
+            })}
+          </Space>
+        </>
+      )}
+    </Card>
+  );
+}

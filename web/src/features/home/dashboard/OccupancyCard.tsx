@@ -1,0 +1,32 @@
+import { Card, Empty } from 'antd';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LazyEChart } from '../../../components/chart/LazyEChart';
+import { useSessionUser } from '../../../lib/session/sessionStore';
+import { occupancyOption } from './chartData';
+import type { OccupancyDay } from './dashboardApi';
+import { mayOpen, slotReportPath } from './links';
+
+/** Sold ad slots against the capacity over the coming 14 days; it opens the slot report of those days. */
+export function OccupancyCard({ occupancy }: { occupancy: OccupancyDay[] }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const option = useMemo(() => occupancyOption(occupancy), [occupancy]);
+  const report = slotReportPath(occupancy.map((day) => day.date));
+  const linked = report !== null && mayOpen(user, report) ? report : null;
+
+  return (
+    <Card
+      size="small"
+      title="슬롯 점유 (14일)"
+      className="dashboard-card occupancy-card"
+      extra={linked ? <Link to={linked}>슬롯 운영 현황</Link> : null}
+    >
+      {occupancy.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="매체 그룹이 없습니다." />
+      ) : (
+        <LazyEChart option={option} label="앞으로 14일의 판매 슬롯과 전체 슬롯" height={240} onClick={linked ? () => navigate(linked) : undefined} />
+      )}
+    </Card>
+  );
+}

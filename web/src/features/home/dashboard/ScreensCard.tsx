@@ -1,0 +1,65 @@
+import { Card, Empty, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LazyEChart } from '../../../components/chart/LazyEChart';
+import { CodeTag } from '../../../components/code/CodeTag';
+import { formatDateTime } from '../../../lib/dates';
+import { useSessionUser } from '../../../lib/session/sessionStore';
+import { MEDIA_STATUS_COLORS } from '../../media/statusColors';
+import { screenSlices, screensDonutOption } from './chartData';
+import type { FaultScreen, ScreenCounts } from './dashboardApi';
+import { mayOpen, screenPath } from './links';
+
+/** Screens by status as a donut (a part opens those screens) beside the screens in fault, each linking to its screen. */
+export function ScreensCard({ screens, faults }: { screens: ScreenCounts; faults: FaultScreen[] }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const slices = useMemo(() => screenSlices(screens), [screens]);
+  const option = useMemo(() => screensDonutOption(slices), [slices]);
+  const operation = '/media/operation/list';
+
+  return (
+    <Card
+      size="small"
+      title="매체 상태"
+      className="dashboard-card screens-card"
+      extra={mayOpen(user, operation) ? <Link to={operation}>운영 현황</Link> : null}
+    >
+      <div className="screens-card-body">
+        <LazyEChart
+          option={option}
+          label={`매체 상태: ${slices.map((slice) => `${slice.name} ${slice.value.toLocaleString('ko-KR')}대`).join(', ')}`}
+          height={220}
+          onClick={({ dataIndex }) => {
+            const slice = slices[dataIndex];
+            if (slice && mayOpen(user, slice.to)) navigate(slice.to);
+          }}
+        />
+        <div className="fault-list">
+          <Typography.Text strong>장애 매체</Typography.Text>
+          {faults.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="장애 매체가 없습니다." />
+          ) : (
+            <ul className="fault-items">
+              {faults.map((fault) => {
+                const name = `${fault.mediaNm}${fault.poiNm ? ` · ${fault.poiNm}` : ''}`;
+                const path = screenPath(fault.mediaId);
+                return (
+                  <li key={fault.mediaId} className="fault-item">
+                    <div>
+                      {mayOpen(user, path) ? <Link to={path}>{name}</Link> : name}
+                      <div className="secondary-text">
+                        {fault.lastHeartbeatAt ? `최근 응답 ${formatDateTime(fault.lastHeartbeatAt)}` : '응답 없음'}
+                      </div>
+                    </div>
+                    <CodeTag cdKey="MEDIA_STATUS" value={fault.mediaStatus} colors={MEDIA_STATUS_COLORS} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

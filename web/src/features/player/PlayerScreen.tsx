@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Pairing } from './deviceStore';
+import { HouseScreen } from './HouseScreen';
+import { MediaLayer } from './mediaLayer';
+import { materialFiles } from './materialFiles';
+import { MessageOverlay, UrgentOverlay } from './Overlays';
+import { runPlayback, type Played, type ScreenView } from './playback';
+import { createPlayerApi } from './playerApi';
+import { PlayerStage } from './PlayerStage';
+import { bandHeight, templateSize, tickerBand } from './screenLayout';
+import { screenshot, type Scene } from './screenshot';
+import { sleep } from './sleep';
+import type { Timings } from './testParams';
+import { Ticker } from './Ticker';
+import type { Command } from './types';
+import { urgentInForce } from './urgent';
+import { useHeartbeat } from './useHeartbeat';
+import { useNow } from './useNow';
+import { useProofOfPlay } from './useProofOfPlay';
+import { useSchedule } from './useSchedule';
+
+/** The deployed version an update command last reloaded for: the same one again would reload for ever. */
+const UPDATED_TO = 'townboard.player.updatedTo';
+const MAX_ERRORS = 10;
+
+const translateX = (element: Element | null | undefined): number => {
+  if (!element) return 0;
+  const transform = getComputedStyle(element).transform;
+  return transform && transform !== 'none' ? new DOMMatrixReadOnly(transform).m41 : 0;
+};
+
+/** Keeps the display awake while the player runs, where the browser allows it. */
+function useWakeLock() {
+  useEffect(() => {
+    let lock: WakeLockSentinel | null = null;
+    const take = () => {
+      if (document.visibilityState !== 'visible' || !('wakeLock' in navigator)) return;
+      navigator.wakeLock.request('screen').then((taken) => (lock = taken), () => undefined);
+    };
+    take();
+    document.addEventListener('visibilitychange', take);
+    return () => {
+      document.removeEventListener('visibilitychange', take);
+      void lock?.release().catch(() => undefined);
+    };
+  }, []);
+}
+
+/** A paired screen: plays the day's loop, reports its plays and beats, and does what the server asks. */
+export function PlayerScreen({ pairing, timings, onUnpaired }: { pairing: Pairing & { token: string }; timings: Timings; onUnpaired: () => void }) {
+  const api = useMemo(() => createPlayerApi(pairing.token), [pairing.token]);
+  const files = useMemo(() => materialFiles(pairing.token), [pairing.token]);
+  const errors = useRef<string[]>([]);
+  const reportError = useCallback((message: string) => {
+    if (!errors.current.includes(message)) errors.current = [...errors.current, message].slice(-MAX_ERRORS);
+  }, []);
+
+  const pop = useProofOfPlay({ api, serial: pairing.serial, popEverySecs: timings.popEverySecs, onUnpaired });
+  const { held, planRef } = useSchedule({ api, serial: pairing.serial, files, syncSecs: timings.syncSecs, planDays: timings.planDays, onUnpaired, onError: reportError, onReachable: pop.retryNow });
+  const [view, setView] = useState<ScreenView>({ state: 'loading' });
+  const [message, setMessage] = useState<{ text: string; until: number } | null>(null);
+  const now = useNow();
+  useWakeLock();
+
+  const stageRef = useRef<HTMLDivElement>(null);
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const layers = useRef<MediaLayer[]>([]);
+  const front = useRef<0 | 1 | null>(null);
+  const urgentImage = useRef<HTMLImageElement>(null);
+
+  const plan = held?.plan ?? null;
+  const size = templateSize(plan?.templateType);
+  const unit = Math.min(size.width, size.height) / 1080;
+  const band = tickerBand(plan?.layout);
+  const bandPx = bandHeight(size);
+  const tickerText = plan ? [...plan.footer.notices, ...plan.footer.news].join('     ·     ') : '';
+  const showsBand = tickerText !== '' && band !== 'none' && view.state !== 'closed';
+  const shownMessage = message && message.until > now && view.state !== 'closed' ? message.text : null;
+
+  const handleCommand = useRef<(command: Command) => Promise<void>>(async () => undefined);
+  const urgentList = useHeartbeat({
+    api,
+    beatSecs: timings.beatSecs,
+    scheduleVersion: () => planRef.current?.version ?? '',
+    errors: () => errors.current,
+    clearErrors: (sent) => (errors.current = errors.current.filter((each) => !sent.includes(each))),
+    onCommand: (command) => handleCommand.current(command),
+    onUnpaired,
+    onReachable: pop.retryNow,
+  });
+  const urgent = urgentInForce(urgentList, now);
+
+  // An ad under an urgent message is not seen: plays that were covered at any moment are not counted.
+  const cover = useRef({ covered: false, lastCoveredAt: 0 });
+  useEffect(() => {
+    cover.current.covered = urgent !== null;
+    if (urgent) cover.current.lastCoveredAt = Date.now();
+  });
+
+  const onPlayed = useRef<(played: Played) => void>(() => undefined);
+  useEffect(() => {
+    onPlayed.current = (played) => {
+      const { covered, lastCoveredAt } = cover.current;
+      if (covered || lastCoveredAt >= played.startedAt.getTime()) return;
+      pop.record(played);
+    };
+  });
+
+  useEffect(() => {
+    const root = mediaRef.current;
+    if (!root) return;
+    const made = [new MediaLayer(root), new MediaLayer(root)];
+    layers.current = made;
+    front.current = null;
+    const controller = new AbortController();
+    void runPlayback(
+      {
+        surface: {
+          load: (layer, slide, file) =>
+            made[layer].load(slide.kind === 'image' ? 'image' : 'video', file, {
+              seq: String(slide.item.seq),
+              matId: String(slide.item.matId ?? ''),
+              cmpgId: String(slide.item.cmpgId ?? ''),
+            }),
+          bringToFront: (layer) => {
+            made[layer].setFront(true);
+            made[layer === 0 ? 1 : 0].setFront(false);
+            front.current = layer;
+          },
+          pause: () => made.forEach((layer) => layer.pause()),
+        },
+        plan: () => planRef.current,
+        file: (url) => files.blob(url),
+        now: () => new Date(),
+        sleep,
+        itemSecs: timings.itemSecs,
+        onView: setView,
+        onPlayed: (played) => onPlayed.current(played),
+        onError: reportError,
+      },
+      controller.signal,
+    );
+    return () => {
+      controller.abort();
+      made.forEach((layer) => layer.destroy());
+      layers.current = [];
+    };
+  }, [files, planRef, timings.itemSecs, reportError]);
+
+  // What a screenshot draws: the state of the last render, the material in front, the ticker where it is now.
+  const scene = useRef<Omit<Scene, 'visual' | 'tickerOffset' | 'now' | 'urgent'> & { urgentText: string | null }>(null);
+  useEffect(() => {
+    scene.current = { size, view, band: showsBand ? band : 'none', tickerText, notices: plan?.footer.notices ?? [], message: shownMessage, urgentText: urgent?.text ?? null };
+  });
+
+  useEffect(() => {
+    handleCommand.current = async ({ type, payload }) => {
+      const value = (name: string) => payload?.[name];
+      if (type === 'capture') {
+        const uuid = String(value('uuid') ?? '');
+        const shown = scene.current;
+        if (!uuid || !shown) return;
+        const { urgentText, ...rest } = shown;
+        const visual = front.current === null ? null : (layers.current[front.current]?.visual() ?? null);
+        const picture = await screenshot({
+          ...rest,
+          visual,
+          tickerOffset: translateX(stageRef.current?.querySelector('.player-ticker-track')),
+          urgent: urgentText === null ? null : { text: urgentText, image: urgentImage.current },
+          now: new Date(),
+        });
+        const form = new FormData();
+        form.append('file', picture, 'capture.png');
+        const answer = await api.post(`capture/${encodeURIComponent(uuid)}`, form);
+        if (answer.kind === 'refused') reportError(`캡처를 올리지 못했습니다: ${answer.message}`);
+      } else if (type === 'message') {
+        const seconds = Number(value('seconds'));
+        setMessage({ text: String(value('text') ?? ''), until: Date.now() + (seconds > 0 ? seconds : 10) * 1_000 });
+      } else if (type === 'update') {
+        // A browser player updates by loading the page again: the server serves the deployed build.
+        const version = String(value('version') ?? '');
+        if (sessionStorage.getItem(UPDATED_TO) === version) return;
+        sessionStorage.setItem(UPDATED_TO, version);
+        window.location.reload();
+      } else if (type === 'reboot') {
+        window.location.reload();
+      }
+    };
+  });
+
+  const slide = view.state === 'playing' ? view.slide : null;
+  const ownPage = view.state === 'loading' || view.state === 'empty' || slide?.kind === 'house' || slide?.kind === 'notice';
+  return (
+    <PlayerStage
+      size={size}
+      stageRef={stageRef}
+      marks={{ state: view.state, seq: slide?.item.seq, cmpgId: slide?.item.cmpgId, matId: slide?.item.matId, kind: slide?.kind, version: plan?.version }}
+    >
+      <div className="player-media" ref={mediaRef} />
+      {ownPage && <HouseScreen notices={slide?.kind === 'notice' ? (plan?.footer.notices ?? []) : null} now={now} unit={unit} />}
+      {view.state === 'closed' && <div className="player-closed" />}
+      {showsBand && (band === 'top' || band === 'both') && <Ticker text={tickerText} position="top" height={bandPx} frameWidth={size.width} />}
+      {showsBand && (band === 'bottom' || band === 'both') && <Ticker text={tickerText} position="bottom" height={bandPx} frameWidth={size.width} />}
+      {shownMessage && <MessageOverlay text={shownMessage} unit={unit} bottom={showsBand && band !== 'top' ? bandPx : 0} />}
+      {urgent && <UrgentOverlay message={urgent} unit={unit} imageRef={urgentImage} />}
+    </PlayerStage>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PopupDefinition } from '../../../components/popup/definition';
+import { CP_STATUS, COUPON_STATUS_COLORS } from './couponStatus';
+import { discountText } from './discount';
+
+/** Biz coupons: searched by name; stores cpIdx. */
+export const couponPopup: PopupDefinition = {
+  title: '쿠폰',
+  url: '/api/promotion/biz/jsonList.do',
+  paged: true,
+  filters: [{ field: 'cpNm', label: '쿠폰명' }],
+  columns: [
+    { field: 'cpIdx', title: 'ID', width: 70 },
+    { field: 'cpNm', title: '쿠폰명', ellipsis: true },
+    { field: 'discountValue', title: '할인', width: 120, render: (value, row) => discountText(row.discountType, value) },
+    { field: 'toDate', title: '기간', width: 200, render: (_value, row) => `${String(row.fromDate ?? '')} ~ ${String(row.toDate ?? '')}` },
+    { field: 'cpStatus', title: '상태', cdKey: CP_STATUS, tagColors: COUPON_STATUS_COLORS, width: 80 },
+  ],
+  valueField: 'cpIdx',
+  labelField: 'cpNm',
+  labelLookup: { url: '/api/promotion/biz/jsonDetail.do', body: (cpIdx) => ({ cpIdx: Number(cpIdx) }) },
+};

@@ -1,0 +1,36 @@
+import type { ResourceDefinition, Row } from '../../../components/resource/definition';
+import dayjs from 'dayjs';
+import { dayOf } from '../../../lib/dates';
+import { mediaGroupPopup } from '../../media/mediagroup/popup';
+
+/** The day's loop of a plan's group. */
+export const dailyPath = (row: Row) => `/schedule/schedule/view?${new URLSearchParams({ mgId: String(row.mgId), date: String(row.date) })}`;
+
+/** Plans made for the days to come, per group and date; a click opens that day's loop. */
+export const planDefinition: ResourceDefinition = {
+  title: '편성 계획',
+  apiPath: 'schedule/schedule',
+  routeBase: '/schedule/new',
+  program: 'schedule.new',
+  idField: 'mgId',
+  idType: 'number',
+  listAction: 'jsonPlanList',
+  readOnly: true,
+  rowKey: (row) => `${String(row.mgId)}-${String(row.date)}`,
+  rowPath: dailyPath,
+  columns: [
+    { field: 'date', title: '일자', width: 120 },
+    { field: 'mgNm', title: '매체 그룹', ellipsis: true },
+    { field: 'poiNm', title: '사이트', ellipsis: true },
+    { field: 'version', title: '버전', width: 80 },
+    { field: 'items', title: '항목 수', kind: 'number', width: 90 },
+    { field: 'loopSec', title: '루프 길이(초)', kind: 'number', width: 120 },
+    { field: 'generatedAt', title: '생성일시', kind: 'dateTime', width: 180 },
+  ],
+  filters: [
+    { field: 'fromDate', label: '시작일', kind: 'date', required: true, defaultValue: () => dayOf() },
+    { field: 'toDate', label: '종료일', kind: 'date', required: true, defaultValue: () => dayjs().add(7, 'day').format('YYYY-MM-DD') },
+    { field: 'mgId', label: '매체 그룹', popup: mediaGroupPopup },
+  ],
+  fields: [],
+};

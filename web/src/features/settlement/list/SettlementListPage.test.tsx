@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { queryClient } from '../../../lib/queryClient';
+import { startSession } from '../../../lib/session/sessionStore';
+import type { SessionUser } from '../../../lib/session/user';
+import { answer } from '../../../test/doubles';
+import MediaSettlementPage from '../media/MediaSettlementPage';
+
+const ROWS = [
+  { month: '2027-01', cId: 5, cName: '가람미디어', poiId: 1, poiNm: '래미안', screens: 3, revenue: 900_000, rate: 40, fee: 360_000 },
+  { month: '2027-01', cId: 6, cName: '나래미디어', poiId: 2, poiNm: '자이', screens: 1, revenue: 300_000, rate: 45, fee: 135_000 },
+];
+
+function renderList(search: string, { closed = false, codes = ['settlement.media:list', 'settlement.media:download'], roleCd = 10001 } = {}) {
+  const asked: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url !== '/api/settlement/media/jsonList.do') return answer({ code: 0, message: '', data: null });
+      asked.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return answer({ code: 0, message: '', data: { list: ROWS, totalCount: 2, page: 1, pageSize: 10, sum: { revenue: 1_200_000, fee: 495_000 }, closed } });
+    }),
+  );
+  startSession({ uId: 'tester', roleCd, initPwdYn: 'N', programCodeList: codes } as unknown as SessionUser);
+  const router = createMemoryRouter([{ path: '/settlement/media/list', element: <MediaSettlementPage /> }], {
+    initialEntries: [`/settlement/media/list${search}`],
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return asked;
+}
+
+const sumOf = (field: string) => document.querySelector(`.settlement-sum [data-sum-field="${field}"]`)?.textContent;
+
+describe('a settlement list', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 1, 10, 9, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts from the last finished month, shows amounts in won and rates with two decimals, and sums the month', async () => {
+    const asked = renderList('');
+    expect(await screen.findByText('래미안')).toBeTruthy();
+    expect(asked).toEqual([{ month: '2027-01', page: 1, pageSize: 10 }]);
+    expect(screen.getByText('900,000원')).toBeTruthy();
+    expect(screen.getByText('40.00 %')).toBeTruthy();
+    expect(screen.getByText('45.00 %')).toBeTruthy();
+    expect(sumOf('revenue')).toBe('1,200,000원');
+    expect(sumOf('fee')).toBe('495,000원');
+    expect(screen.getByText('합계')).toBeTruthy();
+  });
+
+  it('says whether the month is computed live or closed', async () => {
+    renderList('?month=2027-01');
+    expect(await screen.findByText('실시간 계산')).toBeTruthy();
+    expect(screen.queryByText('마감', { selector: '.closed-tag' })).toBeNull();
+  });
+
+  it('shows the stored figures of a closed month as closed', async () => {
+    renderList('?month=2027-01', { closed: true });
+    expect(await screen.findByText('마감', { selector: '.closed-tag' })).toBeTruthy();
+    expect(screen.queryByText('실시간 계산')).toBeNull();
+  });
+
+  it('links the Excel file of the month and conditions searched, for who may download it', async () => {
+    renderList('?month=2026-12&cId=5');
+    await screen.findByText('래미안');
+    expect(screen.getByRole('link', { name: /엑셀 다운로드/ }).getAttribute('href')).toBe('/api/settlement/excel/download.do?list=media&month=2026-12&cId=5');
+  });
+
+  it('searches by owner corp for managers only: a media agent reads its own corp\'s sites', async () => {
+    const asked = renderList('?month=2027-01&cId=5', { roleCd: 10004 });
+    await screen.findByText('래미안');
+    expect(asked).toEqual([{ month: '2027-01', page: 1, pageSize: 10 }]);
+    expect(screen.queryByLabelText('매체사')).toBeNull();
+    expect(screen.getByLabelText('사이트')).toBeTruthy();
+  });
+
+  it('offers no Excel file without the download permission', async () => {
+    renderList('?month=2027-01', { codes: ['settlement.media:list'] });
+    await screen.findByText('래미안');
+    await waitFor(() => expect(screen.queryByRole('link', { name: /엑셀 다운로드/ })).toBeNull());
+  });
+});
