@@ -126,7 +126,7 @@ test('the plan of the campaign group is generated and its loop shows the campaig
     const campaignCards = page.locator('.loop-slot-card.slot-type-1', { hasText: CAMPAIGN_MATERIAL });
     await expect(campaignCards.first()).toBeVisible();
     await expect(campaignCards.first()).toContainText(CAMPAIGN);
-    await expect(page.getByText('수동 변경')).toHaveCount(0);
+    await expect(page.getByText('수동 변경', { exact: true })).toHaveCount(0);
     await snap(page, 'schedule-loop');
   });
 
@@ -153,7 +153,7 @@ test('the plan of the campaign group is generated and its loop shows the campaig
     await expect(successMessage(page, `${seq}번 슬롯의 소재를 바꿨습니다.`)).toBeVisible();
     await expect(slotCard(page, seq)).toContainText(HOUSE_MATERIAL);
     await expect(slotCard(page, seq)).toContainText('수동 변경');
-    await expect(page.getByText('수동 변경')).toHaveCount(1);
+    await expect(page.getByText('수동 변경', { exact: true })).toHaveCount(1);
     await snap(page, 'schedule-override');
   });
 
@@ -161,7 +161,7 @@ test('the plan of the campaign group is generated and its loop shows the campaig
     await page.getByRole('button', { name: /재생성/ }).click();
     await page.locator('.ant-popover').getByRole('button', { name: /재생성/ }).click();
     await expect(successMessage(page, '편성을 다시 만들었습니다.')).toBeVisible();
-    await expect(page.getByText('수동 변경')).toHaveCount(0);
+    await expect(page.getByText('수동 변경', { exact: true })).toHaveCount(0);
     await expect(page.locator('.loop-slot-card.slot-type-2', { hasText: HOUSE_MATERIAL }).first()).toBeVisible();
     await expect(page.locator('.loop-slot-card.slot-type-1', { hasText: CAMPAIGN_MATERIAL }).first()).toBeVisible();
     await snap(page, 'schedule-regenerated');

@@ -27,7 +27,7 @@ const USER_NEW_PASSWORD = 'Changed-Pass-2026';
 const NOTICE_TITLE = 'E2E 서버 점검 안내';
 const NOTICE_ATTACHMENT = { name: 'e2e-notice.txt', text: '점검 일정: 3월 2일 02:00~04:00\n' };
 
-test('a manager runs the system and account areas; a new media agent sees only the media menu', async ({ page }) => {
+test('a manager runs the system and account areas; a new media agent sees the media menu and its settlement', async ({ page }) => {
   await test.step('the manager signs in', async () => {
     await login(page, ADMIN_ID, ADMIN_NEW_PASSWORD);
     await expect(sider(page).getByText('계정', { exact: true })).toBeVisible();
@@ -105,7 +105,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await snap(page, 'corp-users');
   });
 
-  await test.step('the new user must change the initial password and sees only the media menu', async () => {
+  await test.step('the new user must change the initial password and sees the media menu and its settlement', async () => {
     await logout(page);
     await login(page, USER_ID, USER_INITIAL_PASSWORD);
     const dialog = page.getByRole('dialog', { name: '비밀번호 변경' });
@@ -116,7 +116,7 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await dialog.getByLabel('새 비밀번호 확인').fill(USER_NEW_PASSWORD);
     await dialog.getByRole('button', { name: '변경' }).click();
     await expect(dialog).toBeHidden();
-    await expect(sider(page).locator('.ant-menu-submenu-title .ant-menu-title-content')).toHaveText(['매체']);
+    await expect(sider(page).locator('.ant-menu-submenu-title .ant-menu-title-content')).toHaveText(['매체', '정산']);
     await snap(page, 'media-agent-home');
     await logout(page);
   });
@@ -132,6 +132,8 @@ test('a manager runs the system and account areas; a new media agent sees only t
     await snap(page, 'notice-list');
     await page.getByRole('button', { name: /등록/ }).click();
     await expect(page).toHaveURL(/\/system\/notice\/write$/);
+    // The list (with its own 제목 filter) stays until the write screen has loaded.
+    await expect(heading(page, '공지사항 등록')).toBeVisible();
     await page.getByLabel('제목').fill(NOTICE_TITLE);
     const editor = page.getByRole('textbox', { name: '내용' });
     await editor.click();

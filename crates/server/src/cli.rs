@@ -11,7 +11,7 @@ const USAGE: &str = "usage: townboard [serve] | simulate-players --server URL (-
 
 pub async fn run(args: Vec<String>) -> ExitCode {
     tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_env("TOWNBOARD_LOG").unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn")))
+        .with_env_filter(EnvFilter::try_from_env("TOWNBOARD_LOG").unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn,memory_serve=warn")))
         .init();
     if args.first().map(String::as_str) == Some("simulate-players") {
         let outcome = match crate::simulate::Options::parse(&args[1..]) {

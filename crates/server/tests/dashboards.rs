@@ -217,6 +217,10 @@ async fn each_role_sees_its_dashboard_over_its_reach() {
     assert_eq!(d["salesThisMonth"], this_month(5, 1000) + this_month(4, 2000) + this_month(1, 32_000));
     assert_eq!(ids(&d["recentCampaigns"], "cmpgId"), [stopped, started, awaiting, ended]);
     assert!(!ids(&d["recentCampaigns"], "cmpgId").contains(&requested), "never approved");
+    // Last month's settlement of the corp's sites: the sums of its settlement list, before closing.
+    let last_month = (today(&app).with_day(1).unwrap() - Duration::days(1)).format("%Y-%m").to_string();
+    let listed = ok(&app.post("/api/settlement/media/jsonList.do", json!({ "month": last_month })).await).clone();
+    assert_eq!(d["settlement"], json!({ "month": last_month, "revenue": listed["sum"]["revenue"], "fee": listed["sum"]["fee"], "closed": false }));
     for other_role in [MANAGER, SALER] {
         assert_eq!(app.post(other_role, json!({})).await.code(), 10403, "{other_role}");
     }
@@ -241,6 +245,8 @@ async fn each_role_sees_its_dashboard_over_its_reach() {
     assert_eq!(s["byStatus"], json!([{ "displayStatus": 3, "count": 1 }, { "displayStatus": 50, "count": 1 }, { "displayStatus": 110, "count": 1 }]));
     assert_eq!(s["sales"], json!({ "month": &t[..7], "total": this_month(4, 2000) + this_month(3, 4000) }));
     assert_eq!(s["points"], json!({ "corp": 500, "user": 70 }));
+    let listed = ok(&app.post("/api/settlement/sales/jsonList.do", json!({ "month": last_month })).await).clone();
+    assert_eq!(s["fees"], json!({ "month": last_month, "revenue": listed["sum"]["revenue"], "fee": listed["sum"]["fee"], "closed": false }));
     assert!(s.get("screens").is_none() && s.get("occupancy").is_none() && s.get("faults").is_none());
     for other_role in [MANAGER, MEDIA] {
         assert_eq!(app.post(other_role, json!({})).await.code(), 10403, "{other_role}");

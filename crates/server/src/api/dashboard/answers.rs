@@ -5,6 +5,9 @@
 use super::figures::{self, Reach, Today};
 use super::kept;
 use crate::api::campaign::store;
+use crate::api::settlement::sales_rows::SalesOwners;
+use crate::api::settlement::site_rows::Sites;
+use crate::api::settlement::statement::month_sums;
 use crate::auth::guard::Caller;
 use crate::auth::scope::{self, Role};
 use crate::db::entity::{campaign, campaign_target, media, media_group};
@@ -15,6 +18,7 @@ use axum::response::Response;
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, Condition};
 use serde_json::{Value, json};
+use townboard_domain::settlement::Month;
 
 async fn today(state: &AppState) -> ApiResult<Today> {
     Ok(Today { date: crate::time::today(state.clock.now()), end_soon_days: store::end_soon_days(state).await? })
@@ -55,8 +59,7 @@ pub async fn manager(State(state): State<AppState>, caller: Caller) -> ApiResult
 }
 
 /// `dashboard/media/jsonMain.do`: a media agent's corp's sites, their screens and groups, and
-/// the campaigns on those groups.
-// The last finished month's settlement of these sites joins the answer once settlement rows exist.
+/// the campaigns on those groups, and the last finished month's settlement of the sites.
 pub async fn media(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     if caller.role != Role::MediaAgent {
         return Err(ApiError::Forbidden);
@@ -74,13 +77,19 @@ pub async fn media(State(state): State<AppState>, caller: Caller) -> ApiResult<R
     });
     let reach = Reach { campaigns, screens, groups };
     let today = today(&state).await?;
-    let answer = kept::answer(format!("media\n{}\n{}", caller.user.c_id, today.date), || operations(&state, &reach, today)).await?;
+    let last_month = Month::of(today.date).prev();
+    let answer = kept::answer(format!("media\n{}\n{}", caller.user.c_id, today.date), || async {
+        let (mut answer, settlement) = tokio::try_join!(operations(&state, &reach, today), month_sums::<Sites>(&state, &caller, last_month))?;
+        answer["settlement"] = settlement;
+        Ok(answer)
+    })
+    .await?;
     Ok(ok(answer.as_ref()))
 }
 
 /// `dashboard/saler/jsonMain.do`: the campaigns in a sales caller's reach by status, this month's
-/// sales and the point balances of their corp and their own.
-// The last finished month's fees join the answer once settlement rows exist.
+/// sales, the last finished month's fees of their corp, and the point balances of their corp and
+/// their own.
 pub async fn saler(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     if !caller.role.is_sales() {
         return Err(ApiError::Forbidden);
@@ -90,15 +99,17 @@ pub async fn saler(State(state): State<AppState>, caller: Caller) -> ApiResult<R
     let count = || async {
         let db = &state.db;
         let (month, first) = figures::month_of(today.date);
-        let (by_display, sales, points) = tokio::try_join!(
+        let (by_display, sales, points, fees) = tokio::try_join!(
             figures::by_display_status(db, &reach, None, today),
             figures::sales(db, &reach, first),
             figures::points(db, caller.user.c_id, caller.user.u_idx),
+            month_sums::<SalesOwners>(&state, &caller, Month::of(today.date).prev()),
         )?;
         let mut answer = figures::campaign_counts(&by_display);
         answer["byStatus"] = json!(by_display.iter().map(|(code, n)| json!({ "displayStatus": code, "count": n })).collect::<Vec<_>>());
         answer["sales"] = json!({ "month": month, "total": sales });
         answer["points"] = points;
+        answer["fees"] = fees;
         Ok(answer)
     };
     let answer = kept::answer(format!("saler\n{}\n{}", caller.user.u_idx, today.date), count).await?;

@@ -6,7 +6,7 @@
 
 use super::compute::{self, MonthRows};
 use super::store;
-use crate::api::resource::{BoxFut, Filter, ListQuery, list_query, page_of};
+use crate::api::resource::{BoxFut, Filter, ListQuery, list_query};
 use crate::auth::guard::Caller;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::excel::Cell;
@@ -14,7 +14,8 @@ use crate::state::AppState;
 use axum::response::Response;
 use sea_orm::sea_query::{Alias, Expr, Func};
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, IdenStatic, Order, QueryFilter, QuerySelect, QueryTrait,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, IdenStatic, Order, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, QueryTrait,
 };
 use serde::Serialize;
 use serde_json::{Map, Value, json};
@@ -53,8 +54,10 @@ pub trait Statement: Send + Sync + 'static {
     fn filters() -> Vec<Filter<Col<Self>>>;
     fn sorts() -> Vec<(&'static str, Col<Self>)>;
     fn default_sort() -> (Col<Self>, Order);
-    /// The tiebreak of the stored rows' order.
-    fn id_column() -> Col<Self>;
+    /// The columns that order the stored rows after the sorted one, as [`Statement::natural`]
+    /// orders the live rows: together they are unique within a month, so pages are stable and an
+    /// open month's order is a closed month's.
+    fn tiebreak() -> Vec<Col<Self>>;
     /// The columns summed into `data.sum`, by wire name.
     fn sums() -> Vec<(&'static str, Col<Self>)>;
     /// Stored rows the caller may read; `None` for all.
@@ -112,6 +115,20 @@ fn stored_select<S: Statement>(caller: &Caller, asked: &Asked<S>) -> sea_orm::Se
     q
 }
 
+/// A page of the stored rows in the asked order, then the tiebreak columns; and their total.
+async fn stored_page<S: Statement>(db: &DatabaseConnection, caller: &Caller, asked: &Asked<S>) -> ApiResult<(Vec<ModelOf<S>>, u64)> {
+    let q = &asked.query;
+    let filtered = stored_select::<S>(caller, asked).filter(q.condition.clone());
+    let total = filtered.clone().count(db).await?;
+    let (col, order) = (q.order.0, q.order.1.clone());
+    let mut page = filtered.order_by(col, order.clone());
+    for tie in S::tiebreak().into_iter().filter(|t| t.as_str() != col.as_str()) {
+        page = page.order_by(tie, order.clone());
+    }
+    let rows = page.offset((q.page - 1) * q.page_size).limit(q.page_size).all(db).await?;
+    Ok((rows, total))
+}
+
 async fn stored_sums<S: Statement>(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked<S>) -> ApiResult<Value> {
     let mut q = stored_select::<S>(caller, asked).filter(asked.query.condition.clone()).select_only();
     for (name, col) in S::sums() {
@@ -156,7 +173,7 @@ pub async fn page<S: Statement>(state: &AppState, caller: &Caller, body: &Map<St
     let closed = store::is_closed(&state.db, asked.month).await?;
     let q = &asked.query;
     let (rows, total, sum) = if closed {
-        let (models, total) = page_of(&state.db, stored_select::<S>(caller, &asked), q, S::id_column()).await?;
+        let (models, total) = stored_page::<S>(&state.db, caller, &asked).await?;
         let rows: Vec<S::Row> = models.into_iter().map(S::stored).collect();
         (rows, total, stored_sums::<S>(&state.db, caller, &asked).await?)
     } else {
@@ -168,6 +185,19 @@ pub async fn page<S: Statement>(state: &AppState, caller: &Caller, body: &Map<St
     };
     let list = S::named(&state.db, asked.month, &rows).await?;
     Ok(ok(json!({ "list": list, "totalCount": total, "page": q.page, "pageSize": q.page_size, "sum": sum, "closed": closed })))
+}
+
+/// The sums of a month's whole list in the caller's scope (stored once closed, else computed
+/// live), with whether the month is closed: `{month, revenue, fee, closed}` for the dashboards.
+pub async fn month_sums<S: Statement>(state: &AppState, caller: &Caller, month: Month) -> ApiResult<Value> {
+    let mut body = Map::new();
+    body.insert("month".into(), json!(month.to_string()));
+    let asked = read::<S>(&body)?;
+    let closed = store::is_closed(&state.db, month).await?;
+    let mut sum = if closed { stored_sums::<S>(&state.db, caller, &asked).await? } else { live_sums::<S>(&live_rows::<S>(state, caller, &asked).await?) };
+    sum["month"] = json!(month.to_string());
+    sum["closed"] = json!(closed);
+    Ok(sum)
 }
 
 /// Rows per chunk of an export.
@@ -185,7 +215,7 @@ pub async fn each_chunk<S: Statement>(
     if store::is_closed(&state.db, asked.month).await? {
         asked.query.page = 1;
         loop {
-            let (models, _) = page_of(&state.db, stored_select::<S>(caller, &asked), &asked.query, S::id_column()).await?;
+            let (models, _) = stored_page::<S>(&state.db, caller, &asked).await?;
             let count = models.len() as u64;
             let rows: Vec<S::Row> = models.into_iter().map(S::stored).collect();
             take(S::named(&state.db, asked.month, &rows).await?)?;

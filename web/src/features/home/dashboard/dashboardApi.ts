@@ -57,8 +57,8 @@ export interface OperationsDashboard extends CampaignCounts {
 export interface SalerDashboard extends CampaignCounts {
   byStatus: { displayStatus: number; count: number }[];
   sales: { month: string; total: number };
-  /** The last finished month's fees of the corp and the caller; absent while no month is settled. */
-  fees?: { month: string; fee: number };
+  /** The last finished month's fees of the corp (computed live until the month is closed). */
+  fees?: { month: string; fee: number; closed?: boolean };
   points: { corp: number; user: number };
 }
 
