@@ -13,6 +13,8 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
 type Http = Client<HttpConnector, Full<Bytes>>;
+/// Plays and seconds by (campaign, material, slot type).
+type Counted = std::collections::BTreeMap<(Option<i64>, Option<i64>, i64), (i64, i64)>;
 
 pub struct Options {
     pub server: String,
@@ -112,7 +114,7 @@ impl Player {
     /// slot type; house screens and notices without a material count too, with null ids.
     fn plays(&mut self, seconds: u64) -> Vec<Value> {
         let loops = seconds.min(3600).checked_div(self.loop_sec).map_or(0, |n| n.max(1));
-        let mut counted: std::collections::BTreeMap<(Option<i64>, Option<i64>, i64), (i64, i64)> = Default::default();
+        let mut counted: Counted = Default::default();
         for n in self.loops_played..self.loops_played + loops {
             for item in &self.items {
                 let plays_now = match item["loops"].as_str() {

@@ -233,12 +233,18 @@ impl TestApp {
         .exec(&self.state.db)
         .await
         .unwrap();
+        self.create_user_in(uid, c.last_insert_id, role, auth_type).await
+    }
+
+    /// One more approved user (initial password already changed) of an existing corp.
+    pub async fn create_user_in(&self, uid: &str, c_id: i64, role: i32, auth_type: i32) -> i64 {
+        let now = Utc::now();
         user::Entity::insert(user::ActiveModel {
             u_id: Set(uid.into()),
             u_id_key: Set(uid.to_lowercase()),
             u_name: Set(format!("{uid} 사용자")),
             u_pw: Set(townboard_server::auth::password::hash(NEW_PW).unwrap()),
-            c_id: Set(c.last_insert_id),
+            c_id: Set(c_id),
             role_cd: Set(role),
             u_status: Set(1),
             init_pwd_yn: Set("N".into()),

@@ -90,7 +90,7 @@ impl Resource for MediaFees {
             let poi_id = input.poi_id.unwrap_or(0);
             if poi_id != 0 {
                 let site = poi::Entity::find_by_id(poi_id).filter(poi::Column::DeletedAt.is_null()).one(db).await?;
-                if !site.is_some_and(|s| s.c_id == input.c_id) {
+                if site.is_none_or(|s| s.c_id != input.c_id) {
                     check.fail("poiId", "매체사의 사이트를 선택하세요.");
                 }
             }

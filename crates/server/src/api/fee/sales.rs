@@ -83,7 +83,7 @@ impl Resource for SalesFees {
             let u_idx = input.u_idx.unwrap_or(0);
             if u_idx != 0 {
                 let found = user::Entity::find_by_id(u_idx).filter(user::Column::DeletedAt.is_null()).one(db).await?;
-                if !found.is_some_and(|u| u.c_id == input.c_id) {
+                if found.is_none_or(|u| u.c_id != input.c_id) {
                     check.fail("uIdx", "영업 대행사의 사용자를 선택하세요.");
                 }
             }

@@ -46,8 +46,8 @@ impl Statement for CampaignLines {
     fn default_sort() -> (Column, Order) {
         (Column::CmpgId, Order::Asc)
     }
-    fn id_column() -> Column {
-        Column::CmpgId
+    fn tiebreak() -> Vec<Column> {
+        vec![Column::CmpgId]
     }
     fn sums() -> Vec<(&'static str, Column)> {
         vec![("revenue", Column::Revenue)]

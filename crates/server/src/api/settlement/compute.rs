@@ -56,7 +56,7 @@ impl MonthRows {
 }
 
 /// The history of one rate owner (empty when it has none).
-fn history<'a>(map: &'a HashMap<(i64, i64), Vec<(NaiveDate, i64)>>, key: (i64, i64)) -> &'a [(NaiveDate, i64)] {
+fn history(map: &HashMap<(i64, i64), Vec<(NaiveDate, i64)>>, key: (i64, i64)) -> &[(NaiveDate, i64)] {
     map.get(&key).map_or(&[], Vec::as_slice)
 }
 

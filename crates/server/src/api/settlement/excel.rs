@@ -51,11 +51,16 @@ pub async fn download_list(State(state): State<AppState>, caller: Caller, Params
     caller.require(Permission::new(program, Kind::Download))?;
     let mut body = Map::new();
     body.insert("month".into(), json!(q.month));
-    let (ints, texts): (&[(&str, Option<String>)], &[(&str, Option<String>)]) = (
-        &[("cId", q.c_id), ("poiId", q.poi_id), ("uIdx", q.u_idx), ("cmpgId", q.cmpg_id)],
-        &[("cmpgTitle", q.cmpg_title), ("sortField", q.sort_field), ("sortOrder", q.sort_order)],
-    );
-    for (field, value) in ints.iter().chain(texts) {
+    let fields = [
+        ("cId", q.c_id),
+        ("poiId", q.poi_id),
+        ("uIdx", q.u_idx),
+        ("cmpgId", q.cmpg_id),
+        ("cmpgTitle", q.cmpg_title),
+        ("sortField", q.sort_field),
+        ("sortOrder", q.sort_order),
+    ];
+    for (field, value) in &fields {
         if let Some(v) = value.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
             body.insert((*field).into(), json!(v));
         }

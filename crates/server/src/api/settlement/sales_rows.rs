@@ -35,8 +35,8 @@ impl Statement for SalesOwners {
     fn default_sort() -> (Column, Order) {
         (Column::CId, Order::Asc)
     }
-    fn id_column() -> Column {
-        Column::UIdx
+    fn tiebreak() -> Vec<Column> {
+        vec![Column::CId, Column::UIdx]
     }
     fn sums() -> Vec<(&'static str, Column)> {
         vec![("revenue", Column::Revenue), ("fee", Column::Fee)]

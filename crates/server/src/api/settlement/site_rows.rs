@@ -35,8 +35,8 @@ impl Statement for Sites {
     fn default_sort() -> (Column, Order) {
         (Column::PoiId, Order::Asc)
     }
-    fn id_column() -> Column {
-        Column::PoiId
+    fn tiebreak() -> Vec<Column> {
+        vec![Column::PoiId]
     }
     fn sums() -> Vec<(&'static str, Column)> {
         vec![("revenue", Column::Revenue), ("fee", Column::Fee)]
