@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 120_000,
+  // Each test is a whole flow of many steps; two busy cores can stretch one past two minutes.
+  timeout: 300_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

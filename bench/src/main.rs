@@ -6,6 +6,7 @@
 mod dataset;
 mod load;
 mod materials;
+mod money;
 mod plans;
 
 use base64::Engine;
@@ -351,6 +352,12 @@ async fn bench() -> Result<(), String> {
             }),
         ),
         (
+            "manager dashboard",
+            1,
+            "p99 < 50 ms",
+            Box::new(move |c: &Ctx, _, _| Call::post_json(format!("{}/api/dashboard/manager/jsonMain.do", c.base), &json!({}), auth(c))),
+        ),
+        (
             "user menu (small)",
             1,
             ">= 0.5x bare",
@@ -418,6 +425,17 @@ async fn bench() -> Result<(), String> {
         figures.upload_seconds,
         figures.upload_rss_above_idle_mb.map(|m| format!("{m:.0}")).unwrap_or("?".into())
     );
+    let money = money::measure(&http, &base, &cookie, townboard_server::time::today(chrono::Utc::now()), pid).await?;
+    println!(
+        "  closing {} over {} campaigns: {:.1} s; its {} campaign lines as Excel ({:.1} MB) in {:.1} s, server memory {} MB above idle",
+        money.month,
+        dataset::CAMPAIGNS,
+        money.close_seconds,
+        money.campaign_lines,
+        money.excel_bytes as f64 / 1e6,
+        money.excel_seconds,
+        money.excel_rss_above_idle_mb.map(|m| format!("{m:.0}")).unwrap_or("?".into())
+    );
 
     let rss = peak_rss_mb(pid);
     let _ = child.kill().await;
@@ -455,6 +473,13 @@ async fn bench() -> Result<(), String> {
             "transcodeSeconds15s1080x1920": figures.transcode_seconds.map(load::round),
             "upload480MbSeconds": load::round(figures.upload_seconds),
             "upload480MbRssAboveIdleMb": figures.upload_rss_above_idle_mb.map(load::round),
+        },
+        "money": {
+            "month": money.month,
+            "closeSeconds": load::round(money.close_seconds),
+            "campaignLines": money.campaign_lines,
+            "excelSeconds": load::round(money.excel_seconds),
+            "excelRssAboveIdleMb": money.excel_rss_above_idle_mb.map(load::round),
         },
         "scenarios": rows,
     });

@@ -50,7 +50,7 @@ async function pickMany(page: Page, button: RegExp, popupTitle: string, text: st
   await expect(async () => {
     await row.getByRole('checkbox').check();
     await expect(popup.getByRole('button', { name: '1건 선택' })).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   await popup.getByRole('button', { name: '1건 선택' }).click();
   await expect(popup).toBeHidden();
 }

@@ -177,7 +177,7 @@ test('dashboards by role: the network for a manager, their screens for a media a
     await expect(async () => {
       await row.getByRole('checkbox').check();
       await expect(popup.getByRole('button', { name: '1건 선택' })).toBeEnabled({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 45_000 });
     await popup.getByRole('button', { name: '1건 선택' }).click();
     await expect(popup).toBeHidden();
     await expect(agent.locator('.targets-table')).toContainText(GROUP);

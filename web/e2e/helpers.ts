@@ -66,7 +66,7 @@ export async function clickPopupRow(dialog: Locator, text: string | undefined, u
   await expect(async () => {
     await row.click();
     await until();
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Opens the search popup of a field and picks the row found by searching `text` in `filter`. */

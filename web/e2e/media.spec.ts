@@ -190,7 +190,7 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
       await expect(async () => {
         await page.goto('/media/operation/list?mediaStatus=0');
         await expect(rows(page).filter({ hasText: SCREEN })).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 45_000 });
       await expect(page.getByRole('button', { name: /^ON 1건$/ })).toHaveAttribute('aria-pressed', 'true');
       const changes = page.locator('.list-panel', { hasText: '최근 상태 변경' });
       await expect(changes.locator('tbody tr', { hasText: SCREEN }).first()).toContainText('하트비트');
@@ -246,7 +246,7 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
       await expect(async () => {
         await screenRow.getByRole('checkbox').check();
         await expect(popup.getByRole('button', { name: '1건 선택' })).toBeEnabled({ timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 45_000 });
       await popup.getByRole('button', { name: '1건 선택' }).click();
       await expect(dialog.locator('.ant-tag', { hasText: SCREEN })).toBeVisible();
       await snap(page, 'mediagroup-mapping');
@@ -263,7 +263,7 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
       await expect(async () => {
         await page.reload();
         await expect(row).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 45_000 });
       const plays = Number((await row.locator('td').nth(3).innerText()).replace(/,/g, ''));
       expect(plays).toBeGreaterThan(0);
       await expect(page.locator('.list-chart canvas').first()).toBeVisible();

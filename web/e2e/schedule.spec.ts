@@ -96,7 +96,7 @@ test('the plan of the campaign group is generated and its loop shows the campaig
     await expect(async () => {
       await groupRow.getByRole('checkbox').check();
       await expect(popup.getByRole('button', { name: '1건 선택' })).toBeEnabled({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 45_000 });
     await popup.getByRole('button', { name: '1건 선택' }).click();
     await expect(popup).toBeHidden();
     await expect(generation.locator('.popup-many-field')).toContainText(GROUP);

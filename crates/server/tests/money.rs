@@ -107,6 +107,10 @@ async fn close_month(app: &TestApp, month: &str) {
     assert_eq!(started["month"], month);
     assert!(started["jobId"].as_i64().is_some(), "{started}");
     follow_close(app, month).await;
+    // The answer's figures (api.md) are the ones the job stored.
+    let months = ok(&app.post("/api/settlement/closing/jsonList.do", json!({ "fromMonth": month, "toMonth": month })).await).clone();
+    let stored = &months["list"][0];
+    assert_eq!((&started["campaigns"], &started["revenue"]), (&stored["campaigns"], &stored["revenue"]), "{months}");
 }
 
 async fn follow_close(app: &TestApp, month: &str) {

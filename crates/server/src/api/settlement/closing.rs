@@ -74,8 +74,8 @@ pub struct MonthBody {
 }
 
 /// `closing/jsonClose.do {month}`: marks the month as being closed (it refuses changes from now on)
-/// and queues the job that stores its rows; answers `{month, jobId}` at once, to follow with
-/// `jsonProgress.do`. A month not over yet, closed or being closed answers 10409.
+/// and queues the job that stores its rows; answers `{month, campaigns, revenue, jobId}` at once,
+/// the storing to follow with `jsonProgress.do`. A month not over yet, closed or being closed answers 10409.
 pub async fn close(State(state): State<AppState>, caller: Caller, Input(body): Input<MonthBody>) -> ApiResult<Response> {
     let month = month_of("month", &body.month)?;
     let now = state.clock.now();
@@ -108,9 +108,16 @@ pub async fn close(State(state): State<AppState>, caller: Caller, Input(body): I
     };
     record(&txn, &caller, now, PROGRAM, month, "close", None, Some(&after)).await?;
     txn.commit().await?;
-    let payload = json!({ "month": month, "uIdx": caller.u_idx() });
-    let job_id = match crate::jobs::enqueue(&state, crate::jobs::settlement_close::KIND, payload, None, None).await {
-        Ok(id) => id,
+    // The month refuses changes from here on, so its figures now are the ones the job will store:
+    // the answer carries them (api.md), the job writes the rows with its progress.
+    let queued = async {
+        let figures = super::compute::live(&state.db, month, None).await?;
+        let payload = json!({ "month": month, "uIdx": caller.u_idx() });
+        let job_id = crate::jobs::enqueue(&state, crate::jobs::settlement_close::KIND, payload, None, None).await?;
+        ApiResult::Ok((figures.campaigns.len(), figures.revenue(), job_id))
+    };
+    let (campaigns, revenue, job_id) = match queued.await {
+        Ok(queued) => queued,
         Err(e) => {
             // Not queued: the month is not being closed after all.
             let _ = settlement_month::Entity::update_many()
@@ -118,7 +125,7 @@ pub async fn close(State(state): State<AppState>, caller: Caller, Input(body): I
                 .filter(Column::Month.eq(month.to_string()))
                 .exec(&state.writer)
                 .await;
-            return Err(e.into());
+            return Err(e);
         }
     };
     settlement_month::Entity::update_many()
@@ -126,7 +133,7 @@ pub async fn close(State(state): State<AppState>, caller: Caller, Input(body): I
         .filter(Column::Month.eq(month.to_string()))
         .exec(&state.writer)
         .await?;
-    Ok(ok(json!({ "month": month, "jobId": job_id })))
+    Ok(ok(json!({ "month": month, "campaigns": campaigns, "revenue": revenue, "jobId": job_id })))
 }
 
 /// `closing/jsonProgress.do {month}`: `{month, status, closing, progress, error}`.

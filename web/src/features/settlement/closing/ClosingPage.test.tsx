@@ -25,7 +25,7 @@ function renderClosing(codes: string[], replies: Record<string, Reply> = {}) {
   const ok = (data: unknown) => answer({ code: 0, message: '', data });
   const defaults: Record<string, Reply> = {
     '/api/settlement/closing/jsonList.do': () => ok({ list: MONTHS, totalCount: 2, page: 1, pageSize: 10 }),
-    '/api/settlement/closing/jsonClose.do': (body) => ok({ month: body.month, jobId: 9 }),
+    '/api/settlement/closing/jsonClose.do': (body) => ok({ month: body.month, campaigns: 3, revenue: 900000, jobId: 9 }),
     '/api/settlement/closing/jsonProgress.do': (body) => ok({ month: body.month, status: 1, progress: 100, error: null }),
     '/api/settlement/closing/jsonReopen.do': (body) => ok({ month: body.month }),
     '/api/settlement/closing/jsonHistory.do': () =>

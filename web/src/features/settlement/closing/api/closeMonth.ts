@@ -3,7 +3,7 @@ import { postJson } from '../../../../lib/api/client';
 import { unwrap } from '../../../../lib/api/envelope';
 import { closingKey } from './settlementKeys';
 
-/** What a close answers: its job at once, with the month's figures when it was closed already. */
+/** What a close answers at once: the month's figures (api.md) and the job that stores its rows. */
 export interface CloseAnswer {
   month: string;
   jobId?: number | string;
