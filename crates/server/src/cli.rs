@@ -88,7 +88,7 @@ async fn serve(config: Config) -> Result<(), String> {
     let state = start(config).await?;
     crate::jobs::spawn(state.clone());
     if state.config.heartbeat_flush_ms > 0 {
-        crate::player::beats::spawn(state.clone(), Duration::from_millis(state.config.heartbeat_flush_ms));
+        crate::player::beat_writer::spawn(state.clone(), Duration::from_millis(state.config.heartbeat_flush_ms));
     }
     let app = crate::app::router(state);
     let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| format!("bind {bind}: {e}"))?;

@@ -247,7 +247,7 @@ async fn heartbeats_are_written_together() {
     assert_eq!(beat.code(), 0, "{:?}", beat.body);
     let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
     assert!(row.last_heartbeat_at.is_none(), "not written yet");
-    let changed = townboard_server::player::beats::flush(&app.state).await.unwrap();
+    let changed = townboard_server::player::beat_writer::flush(&app.state).await.unwrap();
     assert_eq!(changed, 1);
     let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
     assert_eq!((row.media_status, row.last_error.as_str()), (townboard_server::jobs::status::FAULT, "디스플레이 꺼짐"));
@@ -257,7 +257,7 @@ async fn heartbeats_are_written_together() {
     for status in ["error", "ok"] {
         player(&app, "heartbeat", &token, json!({ "status": status, "playerVersion": "1.1" })).await;
     }
-    townboard_server::player::beats::flush(&app.state).await.unwrap();
+    townboard_server::player::beat_writer::flush(&app.state).await.unwrap();
     let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
     assert_eq!((row.media_status, row.player_version.as_str()), (townboard_server::jobs::status::ON, "1.1"));
     // A revoked token is refused at once, cache or not.

@@ -141,8 +141,8 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(resource::endpoints::<media::mediagroup::MediaGroups>());
     all.extend(resource::endpoints::<media::screen::Screens>());
     all.extend(resource::endpoints::<media::player::Players>());
-    all.extend(material::kind::Materials::<material::kinds::CampaignMaterial>::endpoints());
-    all.extend(material::kind::Materials::<material::kinds::HouseMaterial>::endpoints());
+    all.extend(material::endpoints::endpoints::<material::kinds::CampaignMaterial>());
+    all.extend(material::endpoints::endpoints::<material::kinds::HouseMaterial>());
     all.extend(content_endpoints());
     all.extend(campaign_endpoints());
     all.extend(schedule_endpoints());

@@ -480,7 +480,8 @@ where
     // A total counted a moment ago for the same statement, with no write since, is kept.
     let backend = db.get_database_backend();
     let count_stmt = backend.build(&counting);
-    let count_key = crate::db::counts::key(&count_stmt.sql, &format!("{:?}", count_stmt.values));
+    // Totals are kept per database of the request; none outside a request.
+    let count_key = crate::db::statements::database().map(|db| crate::db::counts::key(&db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
     let kept = count_key.as_deref().and_then(|k| crate::db::counts::get(k, &count_stmt.sql));
     let signature = crate::db::counts::before_count(&count_stmt.sql);
     if kept.is_none() {

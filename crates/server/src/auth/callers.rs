@@ -8,7 +8,7 @@
 //! The sliding idle expiry stays exact to the half-minute: the cached session times are checked on
 //! every call, and the touch that moves them is written at most every 30 seconds.
 
-use super::guard::Caller;
+use super::caller::Caller;
 use chrono::{DateTime, Utc};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

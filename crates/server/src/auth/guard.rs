@@ -5,8 +5,7 @@ use crate::auth::session;
 use crate::db::entity::{corp, role_permission, user, user_group_permission};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
-use axum::extract::{FromRequestParts, Request, State};
-use axum::http::request::Parts;
+use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use chrono::Duration;
@@ -46,38 +45,7 @@ impl Access {
     }
 }
 
-/// The logged-in user making the request.
-#[derive(Debug, Clone)]
-pub struct Caller {
-    pub user: user::Model,
-    pub role: Role,
-    pub corp_name: String,
-    /// Shared by the cached copies of the caller: cloned for a request, never copied.
-    pub permissions: std::sync::Arc<HashSet<String>>,
-    pub session_id: String,
-}
-
-impl Caller {
-    pub fn has(&self, perm: Permission) -> bool {
-        self.permissions.contains(&perm.code())
-    }
-
-    pub fn require(&self, perm: Permission) -> ApiResult<()> {
-        if self.has(perm) { Ok(()) } else { Err(ApiError::Forbidden) }
-    }
-
-    pub fn u_idx(&self) -> i64 {
-        self.user.u_idx
-    }
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for Caller {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        parts.extensions.get::<Caller>().cloned().ok_or(ApiError::Unauthenticated)
-    }
-}
+pub use super::caller::Caller;
 
 /// The effective permission codes: the user's group replaces the role default.
 pub async fn permission_codes(state: &AppState, u: &user::Model) -> ApiResult<HashSet<String>> {

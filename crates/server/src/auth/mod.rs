@@ -1,6 +1,7 @@
 //! Authentication and authorisation: sessions, login (RSA credential, captcha, SMS), the permission
 //! guard and data scope.
 
+pub mod caller;
 pub mod callers;
 pub mod captcha;
 pub mod guard;

@@ -34,9 +34,9 @@ fn signature(sql: &str) -> u64 {
     WRITES.read().expect("writes lock").iter().filter(|(table, _)| sql.contains(&format!("\"{table}\""))).map(|(_, n)| *n).sum()
 }
 
-/// The key of a count statement in the request's database; none outside a request.
-pub fn key(sql: &str, values: &str) -> Option<String> {
-    super::statements::database().map(|db| format!("{db}\n{sql}\n{values}"))
+/// The key of a count statement in a database.
+pub fn key(database: &str, sql: &str, values: &str) -> String {
+    format!("{database}\n{sql}\n{values}")
 }
 
 pub fn get(key: &str, sql: &str) -> Option<u64> {

@@ -136,7 +136,7 @@ pub async fn heartbeat(State(state): State<AppState>, Device(screen): Device, In
     };
     state.beats.take(screen.media_id, beat);
     if state.config.heartbeat_flush_ms == 0 {
-        super::beats::flush(&state).await?;
+        super::beat_writer::flush(&state).await?;
     }
     // Commands wait in the table for the screen's next heartbeat; most heartbeats find none.
     let pending = if !state.devices.commands_may_wait(&state.db, screen.media_id).await? {
@@ -189,7 +189,7 @@ async fn deployed_player(state: &AppState, os_type: &str) -> ApiResult<Option<st
 
 /// `POST pop`: hourly proof-of-play counts; a repeated `batchId` is acknowledged, not counted.
 pub async fn pop(State(state): State<AppState>, Device(screen): Device, Input(batch): Input<townboard_domain::pop::PopBatch>) -> ApiResult<Response> {
-    let counted = super::pop::ingest(&state, screen.media_id, batch).await?;
+    let counted = state.ingestion.ingest(state.clock.now(), screen.media_id, batch).await?;
     Ok(ok(json!({ "counted": counted })))
 }
 

@@ -2,6 +2,7 @@
 //! `Authorization: Bearer <deviceToken>` for their schedule, heartbeats, proof of play, capture
 //! uploads and updates. Tokens are random and stored only as digests; an ssaid reset revokes them.
 
+pub mod beat_writer;
 pub mod beats;
 pub mod contents;
 pub mod devices;

@@ -5,7 +5,6 @@
 
 use crate::db::entity::{pop_batch, pop_daily, pop_media_day, pop_media_month};
 use crate::error::{ApiError, ApiResult};
-use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict, Query};
 use sea_orm::{ActiveValue::Set, ConnectionTrait, DatabaseConnection, EntityTrait};
@@ -41,16 +40,15 @@ impl Ingestion {
         tokio::spawn(run(writer, arrivals));
         Ingestion { queue }
     }
-}
 
-/// Counts a batch; false when it was counted before.
-pub async fn ingest(state: &AppState, media_id: i64, batch: PopBatch) -> ApiResult<bool> {
-    let now = state.clock.now();
-    let date = check(&batch, crate::time::today(now)).map_err(|(field, message)| ApiError::invalid(field, message))?;
-    let (answer, answered) = oneshot::channel();
-    let arrived = Arrived { media_id, play_date: date.format("%Y-%m-%d").to_string(), batch, at: now, answer };
-    state.ingestion.queue.send(arrived).await.map_err(|_| ApiError::internal("proof-of-play ingestion stopped"))?;
-    answered.await.map_err(|_| ApiError::internal("proof-of-play ingestion dropped a batch"))?
+    /// Counts a batch arriving `now`; false when it was counted before.
+    pub async fn ingest(&self, now: DateTime<Utc>, media_id: i64, batch: PopBatch) -> ApiResult<bool> {
+        let date = check(&batch, crate::time::today(now)).map_err(|(field, message)| ApiError::invalid(field, message))?;
+        let (answer, answered) = oneshot::channel();
+        let arrived = Arrived { media_id, play_date: date.format("%Y-%m-%d").to_string(), batch, at: now, answer };
+        self.queue.send(arrived).await.map_err(|_| ApiError::internal("proof-of-play ingestion stopped"))?;
+        answered.await.map_err(|_| ApiError::internal("proof-of-play ingestion dropped a batch"))?
+    }
 }
 
 async fn run(writer: DatabaseConnection, mut arrivals: mpsc::Receiver<Arrived>) {

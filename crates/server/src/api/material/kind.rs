@@ -1,9 +1,8 @@
 //! A kind of material as a resource on the generic mechanism: its path, program, scope and who
 //! owns a new one. Lists, details and deletes are the generic ones; the save is the upload.
 
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, delete_endpoint, filter, read_endpoints};
-use crate::api::route::{Endpoint, post};
-use crate::auth::guard::{Access, Caller};
+use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter};
+use crate::auth::guard::Caller;
 use crate::db::entity::material::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, material_file};
 use crate::error::{ApiError, ApiResult, FieldErrors};
@@ -89,33 +88,6 @@ impl<K: MaterialKind> Materials<K> {
     /// The row a caller may see by id, else 10404.
     pub async fn find(db: &impl sea_orm::ConnectionTrait, caller: &Caller, mat_id: i64) -> ApiResult<Model> {
         crate::api::resource::find_visible::<Self>(db, caller, mat_id).await
-    }
-
-    /// The standard endpoints with the upload, the review, the retry and the approved list.
-    pub fn endpoints() -> Vec<Endpoint> {
-        let perm = |kind| Access::Permission(Permission::new(K::PROGRAM, kind));
-        let mut all = read_endpoints::<Self>();
-        all.push(delete_endpoint::<Self>());
-        all.push(
-            post(format!("/api/{}/jsonSave.do", K::PATH), perm(Kind::Write), format!("{} 저장 (업로드)", K::SUMMARY), super::save::save::<K>)
-                .with_body_limit(townboard_domain::material::MAX_UPLOAD_BYTES as usize + crate::input::JSON_BODY_LIMIT)
-                .with_doc(|d| {
-                    d.body = Some(crate::api::route::schema_of::<MaterialInput>());
-                    d.files = vec![("file", false)];
-                }),
-        );
-        all.push(post(format!("/api/{}/jsonStatus.do", K::PATH), perm(Kind::Other), format!("{} 승인/반려", K::SUMMARY), super::review::status::<K>));
-        all.push(post(format!("/api/{}/jsonRetry.do", K::PATH), perm(Kind::Update), format!("{} 인코딩 재시도", K::SUMMARY), super::review::retry::<K>));
-        all.push(
-            post(
-                format!("/api/{}/jsonApprovedList.do", K::PATH),
-                perm(Kind::List),
-                format!("{} 목록 (승인, 인코딩 완료)", K::SUMMARY),
-                super::review::approved_list::<K>,
-            )
-            .with_doc(|d| d.body = Some(crate::api::resource::list_schema(&Self::filters(), &Self::sorts()))),
-        );
-        all
     }
 }
 

@@ -4,6 +4,7 @@
 //! definition ([`kind::MaterialKind`], [`kinds`]).
 
 pub mod download;
+pub mod endpoints;
 pub mod kind;
 pub mod kinds;
 pub mod review;
