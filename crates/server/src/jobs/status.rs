@@ -9,6 +9,7 @@ use crate::error::ApiResult;
 use crate::state::AppState;
 use chrono::{DateTime, Duration, NaiveTime, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use std::collections::BTreeMap;
 
 pub const ON: i32 = 0;
 pub const OFF: i32 = 1;
@@ -69,21 +70,58 @@ pub async fn run(ctx: &super::Ctx<'_>) -> Result<(), String> {
     sweep(ctx.state).await.map(|_| ()).map_err(|e| format!("{e:?}"))
 }
 
+/// Screens whose status changes in one write transaction of a sweep: a sweep after an outage may
+/// move every screen, and other writers must not wait for all of them.
+const SWEEP_CHUNK: usize = 500;
+
+/// Moves screens from one status to another in a few statements, each logged; a screen whose
+/// status moved meanwhile (a heartbeat written since it was read) is left as it is. Returns how
+/// many moved.
+async fn move_statuses(db: &impl ConnectionTrait, from: i32, to: i32, ids: &[i64], reason: &str, now: DateTime<Utc>) -> ApiResult<usize> {
+    let moved = media::Entity::update_many()
+        .col_expr(media::Column::MediaStatus, to.into())
+        .filter(media::Column::MediaId.is_in(ids.to_vec()))
+        .filter(media::Column::MediaStatus.eq(from))
+        .exec_with_returning(db)
+        .await?;
+    if moved.is_empty() {
+        return Ok(0);
+    }
+    let logs = moved.iter().map(|m| media_status_log::ActiveModel {
+        media_id: Set(m.media_id),
+        from_status: Set(from),
+        to_status: Set(to),
+        reason: Set(reason.to_string()),
+        created_at: Set(now),
+        ..Default::default()
+    });
+    media_status_log::Entity::insert_many(logs).exec_without_returning(db).await?;
+    Ok(moved.len())
+}
+
 /// One pass over every live screen; returns how many changed status.
 pub async fn sweep(state: &AppState) -> ApiResult<usize> {
     let now = state.clock.now();
     let today = crate::time::today(now).format("%Y-%m-%d").to_string();
     let rows = media::Entity::find().filter(media::Column::DeletedAt.is_null()).find_also_related(poi::Entity).all(&state.db).await?;
-    let txn = crate::db::begin_write(&state.writer).await?;
-    let mut changed = 0;
+    let mut moves: BTreeMap<(i32, i32), Vec<i64>> = BTreeMap::new();
     for (m, site) in rows {
         let Some(site) = site else { continue };
         let keeps_fault = m.media_status == FAULT && !m.last_error.is_empty();
         let to = derive(&m, &site, now, keeps_fault);
-        if set_status(&txn, &m, to, "상태 점검", now).await? {
-            changed += 1;
+        if to != m.media_status {
+            moves.entry((m.media_status, to)).or_default().push(m.media_id);
         }
     }
+    let mut changed = 0;
+    for ((from, to), ids) in moves {
+        for chunk in ids.chunks(SWEEP_CHUNK) {
+            let txn = crate::db::begin_write(&state.writer).await?;
+            changed += move_statuses(&txn, from, to, chunk, "상태 점검", now).await?;
+            txn.commit().await?;
+        }
+    }
+    let txn = crate::db::begin_write(&state.writer).await?;
     media_group::Entity::update_many()
         .col_expr(media_group::Column::MediaGroupStatus, 2.into())
         .filter(media_group::Column::MediaGroupStatus.eq(3))
