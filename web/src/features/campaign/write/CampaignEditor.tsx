@@ -4,12 +4,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CodeRadio } from '../../../components/code/CodeRadio';
 import { CodeSelect } from '../../../components/code/CodeSelect';
-import { PeriodField } from '../../../components/form/PeriodField';
 import { PopupField } from '../../../components/popup/PopupField';
 import type { Row } from '../../../components/resource/definition';
 import { postJson } from '../../../lib/api/client';
 import { ApiError, fieldErrorsOf, unwrap } from '../../../lib/api/envelope';
-import { dayOf } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permission';
 import { useSessionUser } from '../../../lib/session/sessionStore';
@@ -18,9 +16,7 @@ import { salesUserPopup } from '../../account/user/popup';
 import { useUsableCoupons } from '../../promotion/biz/api/getUsableCoupons';
 import { useQuote } from '../api';
 import { QuotePanel } from '../quote/QuotePanel';
-import { TargetsField } from '../targets/TargetsField';
 import {
-  MAX_SLOT_CNT,
   fromDetail,
   missingFields,
   newCampaignValues,
@@ -32,8 +28,8 @@ import {
 } from './campaignForm';
 import { CouponSelect } from './CouponSelect';
 import { MaterialsField } from './MaterialsField';
-import { PackageSelect, ProductSelect } from './ProductSelects';
 import '../campaign.css';
+import { BookingCards } from './BookingCards';
 
 /** The three places a campaign is written: a new one, a draft (or rejected one), a pending request. */
 export type WriteScreen = 'new' | 'temp' | 'request';
@@ -199,32 +195,7 @@ export function CampaignEditor({ screen, cmpgId, detail, onCreated }: CampaignEd
             </Form.Item>
           </div>
         </Card>
-        <Card size="small" title="상품과 기간" className="campaign-section">
-          <div className="form-grid">
-            <Form.Item name="pkgId" label="패키지" required>
-              <PackageSelect />
-            </Form.Item>
-            <Form.Item name="prdId" label="상품" required>
-              <ProductSelect pkgId={values.pkgId} platform={values.platform} />
-            </Form.Item>
-            <Form.Item name="period" label="기간" required>
-              <PeriodField notBefore={dayOf()} />
-            </Form.Item>
-            <Space align="start" size="large">
-              <Form.Item name="slotCnt" label="구좌 수" required>
-                <InputNumber min={1} max={MAX_SLOT_CNT} precision={0} />
-              </Form.Item>
-              <Form.Item name="schdRate" label="편성 비율" required>
-                <CodeRadio cdKey="SCHD_RATE" valueType="number" />
-              </Form.Item>
-            </Space>
-          </div>
-        </Card>
-        <Card size="small" title="대상 매체 그룹" className="campaign-section">
-          <Form.Item name="targets" className="wide-item">
-            <TargetsField period={values.period} slotCnt={values.slotCnt} schdRate={values.schdRate} cmpgId={cmpgId} />
-          </Form.Item>
-        </Card>
+        <BookingCards values={values} cmpgId={cmpgId} />
         <Card size="small" title="소재" className="campaign-section">
           <Form.Item name="materials" className="wide-item">
             <MaterialsField

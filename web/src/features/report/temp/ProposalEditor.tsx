@@ -1,21 +1,15 @@
 import { Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { CodeRadio } from '../../../components/code/CodeRadio';
 import { CodeSelect } from '../../../components/code/CodeSelect';
-import { PeriodField } from '../../../components/form/PeriodField';
 import type { Row } from '../../../components/resource/definition';
 import { useSaveResource } from '../../../components/resource/resourceApi';
 import { ApiError, fieldErrorsOf } from '../../../lib/api/envelope';
-import { dayOf } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permission';
 import { useSessionUser } from '../../../lib/session/sessionStore';
 import { useQuote } from '../../campaign/api';
 import { QuotePanel } from '../../campaign/quote/QuotePanel';
-import { TargetsField } from '../../campaign/targets/TargetsField';
-import { MAX_SLOT_CNT } from '../../campaign/write/campaignForm';
-import { PackageSelect, ProductSelect } from '../../campaign/write/ProductSelects';
 import { proposalDefinition } from './definition';
 import {
   fromProposalDetail,
@@ -27,6 +21,7 @@ import {
   type ProposalValues,
 } from './proposalForm';
 import { proposalViewPath } from './paths';
+import { BookingCards } from '../../campaign/write/BookingCards';
 
 const FIELDS: (keyof ProposalValues)[] = ['title', 'advertiserName', 'pkgId', 'prdId', 'period', 'slotCnt', 'schdRate', 'targets', 'extraValue', 'memo'];
 
@@ -107,32 +102,7 @@ export function ProposalEditor({ rtIdx, detail }: ProposalEditorProps) {
             </Form.Item>
           </div>
         </Card>
-        <Card size="small" title="상품과 기간" className="campaign-section">
-          <div className="form-grid">
-            <Form.Item name="pkgId" label="패키지" required>
-              <PackageSelect />
-            </Form.Item>
-            <Form.Item name="prdId" label="상품" required>
-              <ProductSelect pkgId={values.pkgId} platform={values.platform} />
-            </Form.Item>
-            <Form.Item name="period" label="기간" required>
-              <PeriodField notBefore={dayOf()} />
-            </Form.Item>
-            <Space align="start" size="large">
-              <Form.Item name="slotCnt" label="구좌 수" required>
-                <InputNumber min={1} max={MAX_SLOT_CNT} precision={0} />
-              </Form.Item>
-              <Form.Item name="schdRate" label="편성 비율" required>
-                <CodeRadio cdKey="SCHD_RATE" valueType="number" />
-              </Form.Item>
-            </Space>
-          </div>
-        </Card>
-        <Card size="small" title="대상 매체 그룹" className="campaign-section">
-          <Form.Item name="targets" className="wide-item">
-            <TargetsField period={values.period} slotCnt={values.slotCnt} schdRate={values.schdRate} />
-          </Form.Item>
-        </Card>
+        <BookingCards values={values} />
         <Card size="small" title="추가 조정과 메모" className="campaign-section">
           <div className="form-grid">
             <Form.Item label="추가 할인/할증" extra="음수는 할인, 양수는 할증입니다.">
