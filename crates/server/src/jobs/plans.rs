@@ -71,20 +71,23 @@ pub async fn run(ctx: &Ctx<'_>) -> Result<(), String> {
         None => open_log(state, ctx.payload["name"].as_str().unwrap_or("편성 생성"), &scope, None).await.map_err(|e| e.to_string())?,
     };
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<i32>();
-    let work = generate(state, &scope, Some(exec_idx), |p| {
-        let _ = tx.send(p);
-    });
-    tokio::pin!(work);
-    let outcome = loop {
-        tokio::select! {
-            done = &mut work => break done,
-            Some(p) = rx.recv() => {
-                ctx.progress(p).await;
-                let row = exec_log::ActiveModel { exec_idx: Set(exec_idx), progress: Set(p), ..Default::default() };
-                let _ = exec_log::Entity::update(row).exec(&state.writer).await;
-            }
+    // The generation and the progress writes run side by side: a progress write waits for the
+    // writer between two of the generation's chunks, while the generation goes on (awaiting it
+    // inside the generation's turn would wait for a writer the generation holds).
+    let work = async move {
+        generate(state, &scope, Some(exec_idx), move |p| {
+            let _ = tx.send(p);
+        })
+        .await
+    };
+    let report = async {
+        while let Some(p) = rx.recv().await {
+            ctx.progress(p).await;
+            let row = exec_log::ActiveModel { exec_idx: Set(exec_idx), progress: Set(p), ..Default::default() };
+            let _ = exec_log::Entity::update(row).exec(&state.writer).await;
         }
     };
+    let (outcome, ()) = tokio::join!(work, report);
     match outcome {
         Ok(made) => finish(state, exec_idx, DONE, made.groups, None).await,
         Err(e) => {
