@@ -2,6 +2,7 @@
 //! The server wires these to HTTP and the database; the browser mirrors the validators.
 
 pub mod availability;
+pub mod board;
 pub mod campaign;
 pub mod codes;
 pub mod content;

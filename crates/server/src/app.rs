@@ -27,7 +27,7 @@ pub fn router(state: AppState) -> Router {
         let layer = middleware::from_fn_with_state((state.clone(), ep.access), guard);
         let no_body = ep.takes_no_body();
         let mut routed = match ep.access {
-            Access::Public | Access::Device => ep.router,
+            Access::Public | Access::Device | Access::DeviceOrLoggedIn => ep.router,
             _ => ep.router.route_layer(layer),
         };
         if no_body {

@@ -72,6 +72,7 @@ impl FileKind {
 
 pub const DOCUMENTS: &[FileKind] = &[FileKind::Png, FileKind::Jpeg, FileKind::Gif, FileKind::Pdf, FileKind::Zip, FileKind::Ole, FileKind::Text];
 pub const IMAGES: &[FileKind] = &[FileKind::Png, FileKind::Jpeg];
+pub const VIDEOS: &[FileKind] = &[FileKind::Mp4, FileKind::Mov, FileKind::Webm];
 /// What a material may be: a video or a still.
 pub const MATERIALS: &[FileKind] = &[FileKind::Mp4, FileKind::Mov, FileKind::Webm, FileKind::Png, FileKind::Jpeg];
 /// Player builds: Android packages (zip), Windows and Linux executables.

@@ -51,6 +51,31 @@ pub async fn probe(path: &Path) -> Result<Probe, String> {
     })
 }
 
+/// A JPEG at most 320 pixels wide of a still image, made by ffmpeg from the bytes on its stdin;
+/// an error when ffmpeg cannot read the image.
+pub async fn thumbnail(image: &[u8]) -> Result<Vec<u8>, String> {
+    use tokio::io::AsyncWriteExt;
+    let mut cmd = Command::new("ffmpeg");
+    cmd.args(["-v", "error", "-f", "image2pipe", "-i", "pipe:0", "-vf", "scale='min(320,iw)':-2", "-frames:v", "1", "-f", "image2", "-c:v", "mjpeg", "pipe:1"]);
+    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).kill_on_drop(true);
+    let mut child = cmd.spawn().map_err(|e| format!("ffmpeg 실행 불가: {e}"))?;
+    let mut stdin = child.stdin.take().ok_or("ffmpeg stdin")?;
+    let input = image.to_vec();
+    // Fed beside the wait: a large image would otherwise fill the pipe while ffmpeg's output waits.
+    let feed = tokio::spawn(async move {
+        let _ = stdin.write_all(&input).await;
+    });
+    let out = tokio::time::timeout(Duration::from_secs(30), child.wait_with_output())
+        .await
+        .map_err(|_| "30초 안에 끝나지 않았습니다.".to_string())?
+        .map_err(|e| e.to_string())?;
+    let _ = feed.await;
+    if !out.status.success() || out.stdout.is_empty() {
+        return Err(String::from_utf8_lossy(&out.stderr).lines().last().unwrap_or("ffmpeg failed").to_string());
+    }
+    Ok(out.stdout)
+}
+
 /// One output of an encoding.
 #[derive(Debug, Clone)]
 pub struct Output {

@@ -2,11 +2,14 @@
 
 pub mod account;
 pub mod attachable;
+pub mod board;
 pub mod campaign;
+pub mod cmpgphoto;
 pub mod common;
 pub mod content;
 pub mod dashboard;
 pub mod data;
+pub mod dated;
 pub mod fee;
 pub mod lookup;
 pub mod material;
@@ -143,7 +146,10 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(resource::endpoints::<media::player::Players>());
     all.extend(material::endpoints::endpoints::<material::kinds::CampaignMaterial>());
     all.extend(material::endpoints::endpoints::<material::kinds::HouseMaterial>());
+    all.extend(material::endpoints::endpoints::<material::kinds::BoardVideoMaterial>());
+    all.extend(material::endpoints::endpoints::<material::kinds::BoardImageMaterial>());
     all.extend(content_endpoints());
+    all.extend(board_endpoints());
     all.extend(campaign_endpoints());
     all.extend(schedule_endpoints());
     all.extend(money_endpoints());
@@ -223,11 +229,63 @@ fn schedule_endpoints() -> Vec<Endpoint> {
     ]
 }
 
+/// Boards (their lists and details carry the status derived from today, beside the shared save
+/// and delete), Q&A and campaign photo reports.
+fn board_endpoints() -> Vec<Endpoint> {
+    use Access::*;
+    use board::kinds::{AllScreenBoard, BoardKind, ImageBoard, VideoBoard};
+    use board::{file_check, posts, qna, screen_posts};
+    use cmpgphoto::{export, photos};
+    let perm = Access::perm;
+    let writes = |all: Vec<Endpoint>| all.into_iter().filter(|e| e.path.ends_with("/jsonSave.do") || e.path.ends_with("/jsonDelete.do"));
+    fn board<K: BoardKind>() -> Vec<Endpoint> {
+        let perm = |kind| Access::perm(K::PROGRAM, kind);
+        let mut all = vec![
+            post(format!("/api/{}/jsonList.do", K::PATH), perm(Kind::List), format!("{} 목록", K::SUMMARY), posts::list::<K>)
+                .with_doc(|d| d.body = Some(dated::list_schema::<posts::BoardPosts<K>>("status"))),
+            post(format!("/api/{}/jsonDetail.do", K::PATH), perm(Kind::View), format!("{} 상세 (그룹, 이미지)", K::SUMMARY), posts::detail::<K>),
+            post(format!("/api/{}/jsonStop.do", K::PATH), perm(Kind::Update), format!("{} 중지", K::SUMMARY), posts::stop::<K>),
+        ];
+        all.extend(
+            resource::endpoints::<posts::BoardPosts<K>>().into_iter().filter(|e| e.path.ends_with("/jsonSave.do") || e.path.ends_with("/jsonDelete.do")),
+        );
+        all
+    }
+    let mut all = vec![
+        get("/api/board/material/id.do", DeviceOrLoggedIn, "매체 그룹의 게시물 (게시판 영역)", screen_posts::group_posts),
+        get("/api/board/image.do", LoggedIn, "게시물 이미지", screen_posts::image).binary("image/png"),
+        get("/api/player/v1/board/{biIdx}/{index}", Device, "게시물 이미지 (플레이어)", screen_posts::device_image).binary("image/png"),
+        get("/api/board/file/check/{type}/{id}/{index}", LoggedIn, "첨부파일 확인", file_check::check),
+        post("/api/board/qna/jsonList.do", perm("board.qna", Kind::List), "Q&A 목록", qna::list).with_doc(|d| {
+            d.body = Some(resource::list_schema(&<qna::Questions as resource::Resource>::filters(), &<qna::Questions as resource::Resource>::sorts()))
+        }),
+        post("/api/board/qna/jsonDetail.do", perm("board.qna", Kind::View), "Q&A 상세 (답변)", qna::detail),
+        post("/api/board/qna/jsonAnswer.do", perm("board.qna", Kind::Update), "Q&A 답변", qna::answer),
+        post("/api/cmpgphoto/cmpgphoto/jsonSave.do", perm("cmpgphoto.cmpgphoto", Kind::Write), "캠페인 사진 등록 (여러 장)", photos::save)
+            .with_body_limit(photos::PHOTOS.max_bytes * photos::PHOTOS.max_count + crate::input::JSON_BODY_LIMIT)
+            .with_doc(|d| {
+                d.body = Some(route::schema_of::<photos::PhotoInput>());
+                d.files = vec![("files", true)];
+            }),
+        post("/api/cmpgphoto/cmpgphoto/jsonSites.do", perm("cmpgphoto.cmpgphoto", Kind::List), "캠페인이 게재되는 사이트", photos::sites),
+        get("/api/cmpgphoto/image.do", LoggedIn, "캠페인 사진 (원본, 썸네일)", photos::image).binary("image/jpeg"),
+        get("/api/cmpgphoto/zip.do", perm("cmpgphoto.cmpgphoto", Kind::Download), "캠페인 사진 ZIP 내려받기", export::zip).binary("application/zip"),
+        get("/api/cmpgphoto/excel.do", perm("cmpgphoto.cmpgphoto", Kind::Download), "캠페인 사진 목록 엑셀", export::excel).binary(XLSX),
+    ];
+    all.extend(board::<ImageBoard>());
+    all.extend(board::<VideoBoard>());
+    all.extend(board::<AllScreenBoard>());
+    all.extend(writes(resource::endpoints::<qna::Questions>()));
+    all.extend(resource::read_endpoints::<photos::Photos>());
+    all.push(resource::delete_endpoint::<photos::Photos>());
+    all
+}
+
 /// The content area (domain.md §4) and the news feeds that fill the screens' bottom band. Content
 /// notices and urgent messages show statuses derived from the clock: their lists and details are
 /// their own, beside the shared save and delete.
 fn content_endpoints() -> Vec<Endpoint> {
-    use content::{contents, dated, manager, notices, urgent};
+    use content::{contents, manager, notices, urgent};
     let perm = Access::perm;
     let writes = |all: Vec<Endpoint>| all.into_iter().filter(|e| e.path.ends_with("/jsonSave.do") || e.path.ends_with("/jsonDelete.do"));
     let mut all = vec![

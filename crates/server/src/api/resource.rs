@@ -102,6 +102,8 @@ pub trait Resource: Send + Sync + 'static {
     const SUMMARY: &'static str;
     /// The `{type}` of file download paths, for resources with file slots.
     const FILE_TYPE: &'static str = "";
+    /// A saved row must keep at least one file in each of its multi-file slots.
+    const FILES_REQUIRED: bool = false;
 
     fn id_column() -> ColumnOf<Self>;
     fn id_of(model: &ModelOf<Self>) -> i64;
@@ -649,9 +651,6 @@ async fn read_save_body<R: Resource>(req: Request) -> ApiResult<SaveBody<R::Inpu
         let bytes = Bytes::from_request(req, &()).await.map_err(|_| ApiError::TooLarge)?;
         return Ok(SaveBody { input: parse(&bytes)?, uploads: vec![], delete_file_idxs: vec![], cleared_slots: vec![] });
     }
-    if R::file_slots().is_empty() {
-        return Err(ApiError::UnsupportedType);
-    }
     let mut multipart = Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("body", "multipart 형식이 올바르지 않습니다."))?;
     let mut data: Option<Map<String, serde_json::Value>> = None;
     let mut uploads = Vec::new();
@@ -739,6 +738,12 @@ async fn save<R: Resource>(State(state): State<AppState>, caller: Caller, req: R
             }
         }
         crate::files::attach(&state, &txn, R::FILE_TYPE, id, body.uploads, caller.u_idx()).await?;
+    }
+    if R::FILES_REQUIRED {
+        let files = crate::files::of_row(&txn, R::FILE_TYPE, id).await?;
+        if let Some(empty) = R::file_slots().iter().find(|slot| !files.iter().any(|f| f.slot == slot.part)) {
+            return Err(ApiError::invalid(empty.part, "파일을 하나 이상 올리세요."));
+        }
     }
     let action = if existing.is_some() { "update" } else { "create" };
     record(&txn, &caller, now, R::PROGRAM, id_text::<R>(id), action, existing.as_ref(), Some(&saved)).await?;

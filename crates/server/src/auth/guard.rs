@@ -27,6 +27,9 @@ pub enum Access {
     Permission(Permission),
     /// A registered player, by its bearer token (checked by the `Device` extractor).
     Device,
+    /// A player by its bearer token, or a logged-in user: the handler resolves which
+    /// ([`crate::player::DeviceOrCaller`]).
+    DeviceOrLoggedIn,
 }
 
 impl Access {
@@ -39,6 +42,7 @@ impl Access {
         match self {
             Access::Public => "public".into(),
             Access::Device => "device-token".into(),
+            Access::DeviceOrLoggedIn => "device-token or logged-in".into(),
             Access::LoggedInInitialPasswordAllowed | Access::LoggedIn => "logged-in".into(),
             Access::Permission(p) => p.code(),
         }
@@ -143,7 +147,7 @@ async fn touch(state: &AppState, session_id: &str, u_idx: i64, now: chrono::Date
 
 /// The guard middleware installed on every route with its declared access.
 pub async fn guard(State((state, access)): State<(AppState, Access)>, mut req: Request, next: Next) -> Response {
-    if let Access::Public | Access::Device = access {
+    if let Access::Public | Access::Device | Access::DeviceOrLoggedIn = access {
         return next.run(req).await;
     }
     let caller = match resolve_caller(&state, req.headers()).await {

@@ -43,6 +43,32 @@ where
     }
 }
 
+/// Who calls a route open to players and to the back office: a screen by its bearer token, or
+/// else a logged-in user by their session (who has changed the initial password).
+pub enum DeviceOrCaller {
+    Device(std::sync::Arc<media::Model>),
+    Caller(crate::auth::guard::Caller),
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for DeviceOrCaller
+where
+    AppState: FromRef<S>,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        if parts.headers.contains_key(header::AUTHORIZATION) {
+            return Device::from_request_parts(parts, state).await.map(|Device(screen)| DeviceOrCaller::Device(screen));
+        }
+        let state = AppState::from_ref(state);
+        let caller = crate::auth::guard::resolve_caller(&state, &parts.headers).await?;
+        if caller.user.init_pwd_yn == "Y" {
+            return Err(ApiError::InitialPassword);
+        }
+        Ok(DeviceOrCaller::Caller(caller))
+    }
+}
+
 /// The screen of a token: from the device cache, else from the database.
 async fn device_of(state: &AppState, token: &str) -> ApiResult<std::sync::Arc<media::Model>> {
     let digest = crate::crypto::sha256_hex(token.as_bytes());

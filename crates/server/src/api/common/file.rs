@@ -50,6 +50,15 @@ pub async fn download(State(state): State<AppState>, caller: Caller, Path((kind,
             let cmd = media_command::Entity::find_by_id(file.target_id).one(&state.db).await?.ok_or(ApiError::NotFound)?;
             visible::screen(&state.db, &caller, cmd.media_id).await?;
         }
+        "board" => {
+            crate::api::board::rules::readable_post(&state.db, &caller, file.target_id).await?;
+        }
+        "qna" => {
+            crate::api::board::qna_rules::readable(&state.db, &caller, file.target_id).await?;
+        }
+        "cmpgphoto" => {
+            crate::api::cmpgphoto::rules::readable(&state.db, &caller, file.target_id).await?;
+        }
         _ => return Err(ApiError::NotFound),
     }
     let bytes = state.files.get(&file.stored_name).await.map_err(ApiError::internal)?;

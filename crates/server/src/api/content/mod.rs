@@ -2,7 +2,6 @@
 //! the lower content settings of each media group (content materials live with the materials).
 
 pub mod contents;
-pub mod dated;
 pub mod manager;
 pub mod notices;
 pub mod urgent;

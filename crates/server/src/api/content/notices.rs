@@ -5,7 +5,7 @@
 //! kinds; anyone else (site managers) writes and sees the notices of the sites in their reach only,
 //! and a notice of theirs names one of those sites (the only one, when they have one).
 
-use super::dated;
+use crate::api::dated;
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;

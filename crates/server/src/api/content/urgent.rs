@@ -4,7 +4,7 @@
 //! 2 ended, 90 stopped. Players receive the messages in force on their heartbeats
 //! (`crate::player::urgent`). The permission matrix gives the program to managers and operators.
 
-use super::dated;
+use crate::api::dated;
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible, record};
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;

@@ -24,6 +24,8 @@ pub trait MaterialKind: Send + Sync + 'static {
     const SLOT_TYPES: &'static [i32];
     /// Materials belong to an advertiser corp.
     const HAS_ADVERTISER: bool;
+    /// The file kinds an upload may be.
+    const FILE_KINDS: &'static [crate::files::FileKind] = crate::files::MATERIALS;
     /// Rows the caller may see; `None` for all.
     fn scope(caller: &Caller) -> Option<Condition>;
 }

@@ -1,5 +1,6 @@
 //! The kinds of material: campaign materials (`/campaign/material`, advertisers' ads), house
-//! materials (`/content/material`, house ads and contents) and, with the boards, board materials.
+//! materials (`/content/material`, house ads and contents) and board materials (videos and images
+//! for the board area).
 
 use super::kind::MaterialKind;
 use crate::auth::guard::Caller;
@@ -50,6 +51,46 @@ impl MaterialKind for HouseMaterial {
     }
 }
 
+/// Board videos (`/board/adMaterial`): what video board posts play.
+pub struct BoardVideoMaterial;
+
+impl MaterialKind for BoardVideoMaterial {
+    const KIND: &'static str = "boardVideo";
+    const PATH: &'static str = "board/adMaterial";
+    const PROGRAM: &'static str = "board.adMaterial";
+    const SUMMARY: &'static str = "게시판 동영상 소재";
+    /// Board materials play in the board area, never in a slot of the loop.
+    const SLOT_TYPES: &'static [i32] = &[0];
+    const HAS_ADVERTISER: bool = false;
+    const FILE_KINDS: &'static [crate::files::FileKind] = crate::files::VIDEOS;
+
+    /// Site managers see the materials they uploaded; everyone else with the program all.
+    fn scope(caller: &Caller) -> Option<Condition> {
+        board_scope(caller)
+    }
+}
+
+/// Board images (`/board/imgMaterial`).
+pub struct BoardImageMaterial;
+
+impl MaterialKind for BoardImageMaterial {
+    const KIND: &'static str = "boardImage";
+    const PATH: &'static str = "board/imgMaterial";
+    const PROGRAM: &'static str = "board.imgMaterial";
+    const SUMMARY: &'static str = "게시판 이미지 소재";
+    const SLOT_TYPES: &'static [i32] = &[0];
+    const HAS_ADVERTISER: bool = false;
+    const FILE_KINDS: &'static [crate::files::FileKind] = crate::files::IMAGES;
+
+    fn scope(caller: &Caller) -> Option<Condition> {
+        board_scope(caller)
+    }
+}
+
+fn board_scope(caller: &Caller) -> Option<Condition> {
+    (!caller.role.sees_all_rows()).then(|| Condition::all().add(scope::owned_by_reach(caller, Column::CreatedBy)))
+}
+
 /// A kind's scope rule.
 pub type ScopeRule = fn(&Caller) -> Option<Condition>;
 
@@ -58,6 +99,8 @@ pub fn rules_of(kind: &str) -> Option<(&'static str, ScopeRule)> {
     match kind {
         CampaignMaterial::KIND => Some((CampaignMaterial::PROGRAM, CampaignMaterial::scope)),
         HouseMaterial::KIND => Some((HouseMaterial::PROGRAM, HouseMaterial::scope)),
+        BoardVideoMaterial::KIND => Some((BoardVideoMaterial::PROGRAM, BoardVideoMaterial::scope)),
+        BoardImageMaterial::KIND => Some((BoardImageMaterial::PROGRAM, BoardImageMaterial::scope)),
         _ => None,
     }
 }

@@ -9,7 +9,7 @@ use crate::api::resource::record;
 use crate::auth::guard::Caller;
 use crate::db::entity::material::{ActiveModel, Model};
 use crate::error::{ApiError, ApiResult, FieldErrors, ok};
-use crate::files::{FileKind, MATERIALS};
+use crate::files::FileKind;
 use crate::state::AppState;
 use axum::extract::{Request, State};
 use axum::response::Response;
@@ -19,7 +19,7 @@ use townboard_domain::material::{PLAY_TIMES, approval, encoding, fits, template}
 use townboard_domain::permission::{Kind, Permission};
 
 pub async fn save<K: MaterialKind>(State(state): State<AppState>, caller: Caller, req: Request) -> ApiResult<Response> {
-    let received = receive(req, &state.config.data_dir.join("tmp"), MATERIALS, state.config.max_upload_bytes).await?;
+    let received = receive(req, &state.config.data_dir.join("tmp"), K::FILE_KINDS, state.config.max_upload_bytes).await?;
     let input: MaterialInput = crate::input::from_value(Value::Object(received.data))?;
     let probed = match &received.file {
         Some(f) => Some(crate::video::probe(&f.path).await.map_err(|cause| {

@@ -1,10 +1,13 @@
 //! SeaORM entities, one table a file. Wire names are the spec's camelCase names.
 
 pub mod access_log;
+pub mod board_post;
+pub mod board_post_group;
 pub mod campaign;
 pub mod campaign_change;
 pub mod campaign_history;
 pub mod campaign_material;
+pub mod campaign_photo;
 pub mod campaign_target;
 pub mod common_code;
 pub mod content;
@@ -52,6 +55,7 @@ pub mod pop_media_month;
 pub mod product;
 pub mod program;
 pub mod promotion_sent;
+pub mod qna;
 pub mod region;
 pub mod report_temp;
 pub mod report_temp_target;

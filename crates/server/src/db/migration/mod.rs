@@ -12,6 +12,7 @@ mod m0006_schedules;
 mod m0007_content;
 mod m0008_money;
 mod m0009_reports;
+mod m0010_boards;
 
 pub struct Migrator;
 
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0007_content::Migration),
             Box::new(m0008_money::Migration),
             Box::new(m0009_reports::Migration),
+            Box::new(m0010_boards::Migration),
         ]
     }
 }

@@ -1,5 +1,5 @@
-//! What the content resources whose rows carry a status derived from the clock share (content
-//! notices' time status, urgent messages' status): the status filter, which no column answers,
+//! What the resources whose rows carry a status derived from the clock share (content notices'
+//! time status, urgent messages' and board posts' status): the status filter, which no column answers,
 //! turned into a condition of the caller's clock; lists and details whose rows get the status; and
 //! the wire forms of dates and times.
 
