@@ -47,7 +47,7 @@ where
 /// else a logged-in user by their session (who has changed the initial password).
 pub enum DeviceOrCaller {
     Device(std::sync::Arc<media::Model>),
-    Caller(crate::auth::guard::Caller),
+    Caller(Box<crate::auth::guard::Caller>),
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for DeviceOrCaller
@@ -65,7 +65,7 @@ where
         if caller.user.init_pwd_yn == "Y" {
             return Err(ApiError::InitialPassword);
         }
-        Ok(DeviceOrCaller::Caller(caller))
+        Ok(DeviceOrCaller::Caller(Box::new(caller)))
     }
 }
 

@@ -31,15 +31,13 @@ pub struct ExportQuery {
 
 impl ExportQuery {
     fn filters(&self) -> Map<String, Value> {
-        let mut body = Map::new();
-        let mut put = |key: &str, v: Value| {
-            body.insert(key.into(), v);
-        };
-        self.cmpg_id.map(|v| put("cmpgId", json!(v)));
-        self.poi_id.map(|v| put("poiId", json!(v)));
-        self.from_date.as_ref().map(|v| put("fromDate", json!(v)));
-        self.to_date.as_ref().map(|v| put("toDate", json!(v)));
-        body
+        let pairs = [
+            ("cmpgId", self.cmpg_id.map(|v| json!(v))),
+            ("poiId", self.poi_id.map(|v| json!(v))),
+            ("fromDate", self.from_date.as_ref().map(|v| json!(v))),
+            ("toDate", self.to_date.as_ref().map(|v| json!(v))),
+        ];
+        pairs.into_iter().filter_map(|(key, v)| Some((key.to_string(), v?))).collect()
     }
 }
 
