@@ -55,6 +55,8 @@ export default defineConfig({
     { name: 'schedule', testMatch: 'schedule.spec.ts', use: { browserName: 'chromium' }, dependencies: ['campaigns'] },
     // The browser player plays the schedule flow's plan of the campaign on the media area's screen.
     { name: 'player', testMatch: 'player.spec.ts', use: { browserName: 'chromium' }, dependencies: ['schedule'] },
+    // Boards: an image post on the media area's group shows on its screen, paired after the player flow let it go; photos of the campaign flow's campaign.
+    { name: 'boards', testMatch: 'boards.spec.ts', use: { browserName: 'chromium' }, dependencies: ['player'] },
     // Fees of the media area's owner and site and of the campaign flow's sales agency; a month closed and reopened; a coupon.
     { name: 'money', testMatch: 'money.spec.ts', use: { browserName: 'chromium' }, dependencies: ['campaigns'] },
     // Dashboards read the network the earlier flows built (screens, the approved campaign); a proposal targets the media area's group.

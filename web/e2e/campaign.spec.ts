@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { heading, login, openFromMenu, pickInPopup, rows, snap, successMessage } from './helpers';
+import { firstLogin, heading, login, openFromMenu, pickInPopup, pickMany, rows, seoulDay, snap, successMessage } from './helpers';
 import { solidPng } from './solidPng';
 
 // Registered by the media area's flow: a running group of one screen, template 1080x1920.
@@ -16,12 +16,6 @@ const REJECT_REASON = '소재 문구를 확인해 주세요.';
 const confirmButton = /확\s*인/;
 const dialogTitled = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const statusTag = (page: Page) => page.locator('.screen-heading .code-tag');
-
-/** A day in Seoul, `days` from today, as "YYYY-MM-DD". */
-function seoulDay(days: number): string {
-  const when = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
-}
 
 /** Calls the API as the page's signed-in user, as the screens do; a part `file` goes with a multipart body. */
 async function api<T>(page: Page, url: string, init: { data?: object; multipart?: object; file?: { name: string; mimeType: string; buffer: Buffer } }): Promise<T> {
@@ -39,20 +33,6 @@ async function api<T>(page: Page, url: string, init: { data?: object; multipart?
   const envelope = (await response.json()) as { code: number; message: string; data: T };
   expect(envelope.code, `${url}: ${envelope.message}`).toBe(0);
   return envelope.data;
-}
-
-/** Opens a popup by its button, ticks the row holding `text` once the search has settled, and hands it over. */
-async function pickMany(page: Page, button: RegExp, popupTitle: string, text: string) {
-  await page.getByRole('button', { name: button }).click();
-  const popup = dialogTitled(page, popupTitle);
-  await expect(popup.locator('.ant-spin-spinning')).toHaveCount(0);
-  const row = popup.locator('tbody tr.ant-table-row', { hasText: text });
-  await expect(async () => {
-    await row.getByRole('checkbox').check();
-    await expect(popup.getByRole('button', { name: '1건 선택' })).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
-  await popup.getByRole('button', { name: '1건 선택' }).click();
-  await expect(popup).toBeHidden();
 }
 
 /** Types a day into one side of the period picker and confirms it. */
@@ -92,14 +72,7 @@ test('a sales agent writes a campaign priced live and requests it; rejected, re-
 
   let matId = 0;
   await test.step('the agent signs in, changes the initial password, and brings an advertiser with an image material', async () => {
-    await login(agent, AGENT.uId, AGENT.initial);
-    const dialog = dialogTitled(agent, '비밀번호 변경');
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('현재 비밀번호').fill(AGENT.initial);
-    await dialog.getByLabel('새 비밀번호', { exact: true }).fill(AGENT.password);
-    await dialog.getByLabel('새 비밀번호 확인').fill(AGENT.password);
-    await dialog.getByRole('button', { name: '변경' }).click();
-    await expect(dialog).toBeHidden();
+    await firstLogin(agent, AGENT);
 
     // Postpaid: the approval takes no points.
     const { cId } = await api<{ cId: number }>(agent, '/api/account/advertiser/jsonSave.do', {

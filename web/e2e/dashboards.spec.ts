@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { heading, login, register, rows, save, snap, successMessage } from './helpers';
+import { firstLogin, heading, login, pickMany, register, rows, save, seoulDay, snap, successMessage } from './helpers';
 
 // Left by the earlier flows: the media corp with its Gangnam site and group, and the campaign
 // approved on that group from tomorrow.
@@ -14,12 +14,6 @@ const SALES_AGENT = { uId: 'e2edashsales', uName: '강영업', initial: 'Dash-Sa
 const MEDIA_AGENT = { uId: 'e2edashmedia', uName: '문매체', initial: 'Dash-Media-Init-2026', password: 'Dash-Media-Changed-2026' };
 const PROPOSAL = 'E2E 여름 입주민 광고 제안';
 const PROSPECT = 'E2E 여름빙수';
-
-/** A day in Seoul, `days` from today, as "YYYY-MM-DD". */
-function seoulDay(days: number): string {
-  const when = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
-}
 
 /** Calls the API as the page's signed-in user, as the screens do; `multipart` goes as the part `data`. */
 async function api<T>(page: Page, url: string, init: { data?: object; multipart?: object }): Promise<T> {
@@ -38,18 +32,6 @@ async function api<T>(page: Page, url: string, init: { data?: object; multipart?
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
   return (await browser.newContext({ baseURL, locale, timezoneId, viewport })).newPage();
-}
-
-/** Signs a new user in and changes the initial password in the dialog that asks for it. */
-async function firstLogin(page: Page, account: { uId: string; initial: string; password: string }) {
-  await login(page, account.uId, account.initial);
-  const dialog = page.getByRole('dialog', { name: '비밀번호 변경' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('현재 비밀번호').fill(account.initial);
-  await dialog.getByLabel('새 비밀번호', { exact: true }).fill(account.password);
-  await dialog.getByLabel('새 비밀번호 확인').fill(account.password);
-  await dialog.getByRole('button', { name: '변경' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** A dashboard card by its title. */
@@ -171,16 +153,7 @@ test('dashboards by role: the network for a manager, their screens for a media a
     await typeDay(agent.getByPlaceholder('종료일'), seoulDay(36));
     await expect(agent.getByPlaceholder('종료일')).toHaveValue(seoulDay(36));
 
-    await agent.getByRole('button', { name: /매체 그룹 추가/ }).click();
-    const popup = agent.getByRole('dialog', { name: '매체 그룹 검색' });
-    await expect(popup.locator('.ant-spin-spinning')).toHaveCount(0);
-    const row = popup.locator('tbody tr.ant-table-row', { hasText: GROUP });
-    await expect(async () => {
-      await row.getByRole('checkbox').check();
-      await expect(popup.getByRole('button', { name: '1건 선택' })).toBeEnabled({ timeout: 1_000 });
-    }).toPass({ timeout: 45_000 });
-    await popup.getByRole('button', { name: '1건 선택' }).click();
-    await expect(popup).toBeHidden();
+    await pickMany(agent, /매체 그룹 추가/, '매체 그룹 검색', GROUP);
     await expect(agent.locator('.targets-table')).toContainText(GROUP);
 
     const quote = agent.locator('.quote-panel');

@@ -95,3 +95,82 @@ export async function register(page: Page, title: string) {
 export async function save(page: Page) {
   await page.getByRole('button', { name: /저\s*장/ }).click();
 }
+
+/** A day in Seoul, `days` from today, as "YYYY-MM-DD". */
+export function seoulDay(days: number): string {
+  const when = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
+}
+
+/** Signs a new user in and changes the initial password in the dialog that asks for it. */
+export async function firstLogin(page: Page, account: { uId: string; initial: string; password: string }) {
+  await login(page, account.uId, account.initial);
+  const dialog = page.getByRole('dialog', { name: '비밀번호 변경' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('현재 비밀번호').fill(account.initial);
+  await dialog.getByLabel('새 비밀번호', { exact: true }).fill(account.password);
+  await dialog.getByLabel('새 비밀번호 확인').fill(account.password);
+  await dialog.getByRole('button', { name: '변경' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A file part of a multipart call. */
+export interface FilePart {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * Calls the API as the page's signed-in user, as the screens do: `data` as JSON, or `multipart` as
+ * the part `data` with `files` in parts named as given. Expects success and answers the data.
+ */
+export async function callApi<T>(page: Page, url: string, init: { data?: object; multipart?: object; files?: Record<string, FilePart> }): Promise<T> {
+  const response = await page.request.post(url, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    ...(init.multipart
+      ? { multipart: { data: { name: 'data', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(init.multipart)) }, ...init.files } }
+      : { data: init.data ?? {} }),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
+  expect(envelope.code, `${url}: ${envelope.message}`).toBe(0);
+  return envelope.data;
+}
+
+/** The one row of a list found by a filter. */
+export async function onlyRow<T>(page: Page, url: string, filter: object): Promise<T> {
+  const { list } = await callApi<{ list: T[] }>(page, url, { data: { ...filter, page: 1, pageSize: 10 } });
+  expect(list, `${url} ${JSON.stringify(filter)}`).toHaveLength(1);
+  return list[0];
+}
+
+/**
+ * Types a day or a moment into a picker and leaves it with Tab (Enter would send the form); the
+ * picker keeps what was typed.
+ */
+export async function typeInPicker(input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+  await input.press('Tab');
+}
+
+/**
+ * Opens a popup by its button, searches `text` in the condition labelled `searchLabel` when given,
+ * ticks the row holding `text` once the search has settled, and hands it over.
+ */
+export async function pickMany(page: Page, button: RegExp, popupTitle: string, text: string, searchLabel?: string) {
+  await page.getByRole('button', { name: button }).click();
+  const popup = page.getByRole('dialog', { name: popupTitle });
+  if (searchLabel) {
+    await popup.getByLabel(searchLabel).fill(text);
+    await popup.getByRole('button', { name: /^검\s*색$/ }).click();
+  }
+  await expect(popup.locator('.ant-spin-spinning')).toHaveCount(0);
+  const row = popup.locator('tbody tr.ant-table-row', { hasText: text });
+  await expect(async () => {
+    await row.getByRole('checkbox').check();
+    await expect(popup.getByRole('button', { name: '1건 선택' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  await popup.getByRole('button', { name: '1건 선택' }).click();
+  await expect(popup).toBeHidden();
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { choose, fieldError, heading, login, pickInPopup, register, rows, save, snap, successMessage } from './helpers';
+import { choose, fieldError, heading, login, pickInPopup, register, rows, save, seoulDay, snap, successMessage } from './helpers';
 
 // Left by the earlier flows: the media owner and its site (account and media areas), the sales
 // agency and its agent (campaign flow).
@@ -14,12 +14,6 @@ const COUPON = 'E2E 소상공인 봄맞이 쿠폰';
 const REOPEN_REASON = 'E2E 광고주 환불을 반영하기 위해 다시 엽니다.';
 
 const RATE_MESSAGE = '수수료율은 0~100 사이, 소수점 둘째 자리까지 입력해 주세요.';
-
-/** A day in Seoul, `days` from today, as "YYYY-MM-DD". */
-function seoulDay(days: number): string {
-  const when = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
-}
 
 /** The month before this one in Seoul, as "YYYY-MM": the last month that can be closed. */
 function lastMonthInSeoul(): string {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { login, snap } from './helpers';
+import { login, seoulDay, snap } from './helpers';
 
 // Left by the earlier flows: the media area's screen on its device, in the group (template
 // 1080x1920, a site open all day); the campaign approved on the group from tomorrow with its image
@@ -17,12 +17,6 @@ const URGENT = 'E2E 단수 안내: 오늘 15시까지 물을 받아 두세요.';
 // 10 s, the open hour's counts closed every 10 s, 3 s an item, and tomorrow's plan (the campaign's first day).
 const PLAYER_URL = '/player?beat=5&sync=10&popEvery=10&itemSecs=3&planDays=1';
 const PLAYER_API = '**/api/player/v1/**';
-
-/** A day in Seoul, `days` from today, as "YYYY-MM-DD". */
-function seoulDay(days: number): string {
-  const when = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
-}
 
 /** A moment in Seoul, `minutes` from now, as "YYYY-MM-DD HH:mm:ss". */
 function seoulTime(minutes: number): string {

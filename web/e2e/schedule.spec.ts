@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { clickPopupRow, heading, login, register, rows, save, snap, successMessage } from './helpers';
+import { clickPopupRow, heading, login, register, rows, save, seoulDay, snap, successMessage, typeInPicker } from './helpers';
 import { solidPng } from './solidPng';
 
 // Left by the earlier flows: the media area's group (template 1080x1920, ten ad slots) and the
@@ -15,12 +15,6 @@ const URGENT = 'E2E 호우 경보: 지하 주차장 차량을 옮겨 주세요.'
 
 const confirmButton = /확\s*인/;
 const dialogTitled = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-
-/** A day in Seoul, `days` from today, as "YYYY-MM-DD". */
-function seoulDay(days: number): string {
-  const when = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(when);
-}
 
 /** A moment in Seoul, `minutes` from now, as "YYYY-MM-DD HH:mm". */
 function seoulMinute(minutes: number): string {
@@ -53,16 +47,6 @@ async function api<T>(page: Page, url: string, init: { data?: object; multipart?
   const envelope = (await response.json()) as { code: number; message: string; data: T };
   expect(envelope.code, `${url}: ${envelope.message}`).toBe(0);
   return envelope.data;
-}
-
-/**
- * Types a day or a moment into a picker and leaves it with Tab (Enter would send the form); the
- * picker keeps what was typed.
- */
-async function typeInPicker(input: Locator, text: string) {
-  await input.click();
-  await input.fill(text);
-  await input.press('Tab');
 }
 
 /** The plan list's row of the group on a day (by its date cell: the generation time may name the same day). */

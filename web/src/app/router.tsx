@@ -40,6 +40,12 @@ const urgentMsg = async () => (await import('../features/content/urgentMsg/defin
 const content = async () => (await import('../features/content/content/definition')).contentDefinition;
 const slotReport = async () => (await import('../features/report/slot/definition')).slotReportDefinition;
 const proposal = async () => (await import('../features/report/temp/definition')).proposalDefinition;
+const boardImage = async () => (await import('../features/board/image/definition')).boardImageDefinition;
+const boardVideo = async () => (await import('../features/board/material/definition')).boardVideoDefinition;
+const allScreenBoard = async () => (await import('../features/board/adImage/definition')).allScreenBoardDefinition;
+const boardVideoMaterial = async () => (await import('../features/board/adMaterial/definition')).boardVideoMaterialDefinition;
+const boardImageMaterial = async () => (await import('../features/board/imgMaterial/definition')).boardImageMaterialDefinition;
+const qna = async () => (await import('../features/board/qna/definition')).qnaDefinition;
 const campaignWrite = async () => import('../features/campaign/write/CampaignWritePage');
 const campaignView = async () => import('../features/campaign/view/CampaignViewPage');
 const points = async () => import('../features/point/PointListPage');
@@ -129,6 +135,20 @@ export const routes: RouteObject[] = [
       { path: 'content/content/list', lazy: listScreen(content) },
       { path: 'content/content/view', lazy: screen(() => import('../features/content/content/ContentPage')) },
       { path: 'content/manager/view', lazy: screen(() => import('../features/content/manager/ContentManagerPage')) },
+      { path: 'board/image/list', lazy: listScreen(boardImage) },
+      { path: 'board/image/view', lazy: formScreen(boardImage) },
+      { path: 'board/material/list', lazy: listScreen(boardVideo) },
+      { path: 'board/material/view', lazy: formScreen(boardVideo) },
+      { path: 'board/adImage/list', lazy: listScreen(allScreenBoard) },
+      { path: 'board/adImage/view', lazy: formScreen(allScreenBoard) },
+      { path: 'board/adMaterial/list', lazy: listScreen(boardVideoMaterial) },
+      { path: 'board/adMaterial/view', lazy: formScreen(boardVideoMaterial) },
+      { path: 'board/imgMaterial/list', lazy: listScreen(boardImageMaterial) },
+      { path: 'board/imgMaterial/view', lazy: formScreen(boardImageMaterial) },
+      { path: 'board/qna/list', lazy: listScreen(qna) },
+      { path: 'board/qna/view', lazy: formScreen(qna) },
+      { path: 'cmpgphoto/cmpgphoto/list', lazy: screen(() => import('../features/cmpgphoto/cmpgphoto/CmpgPhotoListPage')) },
+      { path: 'cmpgphoto/cmpgphoto/view', lazy: screen(() => import('../features/cmpgphoto/cmpgphoto/CmpgPhotoUploadPage')) },
       { path: 'schedule/schedule/view', lazy: screen(() => import('../features/schedule/schedule/ScheduleViewPage')) },
       { path: 'schedule/new/view', lazy: screen(() => import('../features/schedule/new/PlanPage')) },
       { path: 'report/slot/list', lazy: listScreen(slotReport) },

@@ -5,6 +5,8 @@ export interface StoredFile {
   fileIdx: number;
   fileName: string;
   fileSize?: number;
+  /** Where the file shows as an image, when the detail names an address of its own. */
+  url?: string;
 }
 
 const STORED_PREFIX = 'stored-';
@@ -18,10 +20,20 @@ export function isStoredFile(value: unknown): value is StoredFile {
   return value !== null && typeof value === 'object' && typeof (value as StoredFile).fileIdx === 'number';
 }
 
+/**
+ * The stored files of a field as a detail gives them: a list, one file, or the lists by multipart
+ * part (`{files: [...]}`), which are read as one list.
+ */
+export function storedFileList(value: unknown): StoredFile[] {
+  if (Array.isArray(value)) return value.filter(isStoredFile);
+  if (isStoredFile(value)) return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap((part) => (Array.isArray(part) ? part.filter(isStoredFile) : []));
+}
+
 /** Stored files as entries of an upload list, told apart from newly picked ones by their uid. */
 export function toUploadFiles(files: unknown, type: string): UploadFile[] {
-  const list = Array.isArray(files) ? files : files ? [files] : [];
-  return list.filter(isStoredFile).map((file) => ({
+  return storedFileList(files).map((file) => ({
     uid: `${STORED_PREFIX}${file.fileIdx}`,
     name: file.fileName,
     size: file.fileSize,

@@ -13,9 +13,6 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 const ASPECT_TOLERANCE = 0.02;
 const PLAYTIME_TOLERANCE_SECONDS = 0.5;
 
-/** File name endings offered when picking. */
-export const MATERIAL_FILE_ENDINGS = '.mp4,.mov,.webm,.png,.jpg,.jpeg';
-
 /** How many leading bytes tell the formats apart. */
 export const HEAD_BYTES = 16;
 
@@ -35,6 +32,16 @@ const KIND_BY_ENDING: Record<string, MaterialKind> = {
   jpg: 'image',
   jpeg: 'image',
 };
+
+/** File name endings offered when picking: of one kind of material, or of both. */
+export function materialFileEndings(kind?: MaterialKind): string {
+  return Object.entries(KIND_BY_ENDING)
+    .filter(([, each]) => kind === undefined || each === kind)
+    .map(([ending]) => `.${ending}`)
+    .join(',');
+}
+
+export const MATERIAL_FILE_ENDINGS = materialFileEndings();
 
 /** What the file says it is: its type, or its name's ending when the system gave no type. */
 export function declaredKind(file: { type: string; name: string }): MaterialKind | null {
@@ -72,6 +79,12 @@ export function typeProblem(file: { type: string; name: string }, head: Uint8Arr
   return null;
 }
 
+/** Whether the file is of the one kind a family of materials takes (board videos, board images). */
+export function kindProblem(kind: MaterialKind, only: MaterialKind | undefined): string | null {
+  if (only === undefined || kind === only) return null;
+  return only === 'video' ? '영상 파일만 올릴 수 있습니다. (mp4, mov, webm)' : '이미지 파일만 올릴 수 있습니다. (png, jpeg)';
+}
+
 export function sizeProblem(bytes: number): string | null {
   return bytes > MAX_MATERIAL_BYTES ? '파일이 너무 큽니다. (최대 500MB)' : null;
 }
@@ -103,6 +116,8 @@ export type MediaFacts = { kind: 'video'; width: number; height: number; seconds
 export interface MaterialChoices {
   templateType?: number | null;
   matPlaytime?: number | null;
+  /** The only kind of file the family takes; both without it. */
+  kind?: MaterialKind;
 }
 
 const chosen = (value: number | null | undefined): value is number => value !== null && value !== undefined && !Number.isNaN(value);

@@ -1,6 +1,6 @@
 import type { ColumnDefinition, Row } from '../common/listTypes';
 import type { FieldDefinition, ListFilterDefinition, ResourceDefinition, RowAction } from '../resource/definition';
-import { MATERIAL_FILE_ENDINGS, MAX_MATERIAL_BYTES } from './fileChecks';
+import { materialFileEndings, MAX_MATERIAL_BYTES, type MaterialKind } from './fileChecks';
 import { checkMaterialFile } from './materialFile';
 import { ENC_STATUS_COLORS, ENCODING, isEncodingPending, MAT_STATUS_COLORS, MATERIAL_STATUS } from './materialCodes';
 import { MaterialPreview } from './MaterialPreview';
@@ -12,8 +12,13 @@ export interface MaterialFamily {
   apiPath: string;
   routeBase: string;
   program: string;
-  /** The owner of a material (an advertiser, or a slot type for house materials): column, condition, field. */
-  owner: { column: ColumnDefinition; filter: ListFilterDefinition; field: FieldDefinition };
+  /**
+   * The owner of a material (an advertiser, or a slot type for house materials): column, condition,
+   * field; none for board materials, which belong to the network.
+   */
+  owner?: { column: ColumnDefinition; filter: ListFilterDefinition; field: FieldDefinition };
+  /** The only kind the family takes (board videos, board images); both without it. */
+  kind?: MaterialKind;
 }
 
 /** How often a list or a view with an encoding under way asks again. */
@@ -71,7 +76,7 @@ function materialActions(apiPath: string): RowAction[] {
  * checked in the browser, encoded on the server (the list and the view follow the encoding until it
  * ends), then approved or rejected; the view previews the material and lists its encoded files.
  */
-export function materialDefinition({ title, apiPath, routeBase, program, owner }: MaterialFamily): ResourceDefinition {
+export function materialDefinition({ title, apiPath, routeBase, program, owner, kind }: MaterialFamily): ResourceDefinition {
   return {
     title,
     apiPath,
@@ -86,7 +91,7 @@ export function materialDefinition({ title, apiPath, routeBase, program, owner }
       { field: 'thumbUrl', title: '미리보기', kind: 'image', width: 80 },
       { field: 'matId', title: 'ID', sortable: true, width: 80 },
       { field: 'matName', title: '소재명', sortable: true, ellipsis: true },
-      owner.column,
+      ...(owner ? [owner.column] : []),
       { field: 'templateType', title: '템플릿', cdKey: 'TEMPLATE_TYPE', ellipsis: true },
       { field: 'matPlaytime', title: '재생 시간', cdKey: 'MAT_PLAYTIME', width: 90 },
       { field: 'matType', title: '유형', width: 70, render: (value) => (value === 'image' ? '이미지' : '영상') },
@@ -96,7 +101,7 @@ export function materialDefinition({ title, apiPath, routeBase, program, owner }
     ],
     filters: [
       { field: 'matName', label: '소재명' },
-      owner.filter,
+      ...(owner ? [owner.filter] : []),
       { field: 'templateType', label: '템플릿', cdKey: 'TEMPLATE_TYPE' },
       { field: 'matStatus', label: '상태', cdKey: 'MAT_STATUS' },
       { field: 'encodingStatus', label: '인코딩', cdKey: 'ENC_STATUS' },
@@ -105,7 +110,7 @@ export function materialDefinition({ title, apiPath, routeBase, program, owner }
       { field: 'matId', label: 'ID', kind: 'text', readOnly: true },
       { field: 'matName', label: '소재명', kind: 'text', required: true, maxLength: 100 },
       // A new file is encoded for the template and play time it was registered with: they stay.
-      { ...owner.field, fixedAfterCreate: true },
+      ...(owner ? [{ ...owner.field, fixedAfterCreate: true }] : []),
       { field: 'templateType', label: '템플릿', kind: 'code', cdKey: 'TEMPLATE_TYPE', valueType: 'number', required: true, fixedAfterCreate: true },
       {
         field: 'matPlaytime',
@@ -124,11 +129,11 @@ export function materialDefinition({ title, apiPath, routeBase, program, owner }
         required: 'register',
         formOnly: true,
         wide: true,
-        files: { downloadType: 'material', accept: MATERIAL_FILE_ENDINGS, maxBytes: MAX_MATERIAL_BYTES },
+        files: { downloadType: 'material', accept: materialFileEndings(kind), maxBytes: MAX_MATERIAL_BYTES },
         check: async (value, values) => {
           const file = pickedFile(value);
           if (!file) return null;
-          return checkMaterialFile(file, { templateType: optionalNumber(values.templateType), matPlaytime: optionalNumber(values.matPlaytime) });
+          return checkMaterialFile(file, { templateType: optionalNumber(values.templateType), matPlaytime: optionalNumber(values.matPlaytime), kind });
         },
       },
       { field: 'matStatus', label: '상태', kind: 'code', cdKey: 'MAT_STATUS', tagColors: MAT_STATUS_COLORS, readOnly: true },

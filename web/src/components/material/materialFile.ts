@@ -1,4 +1,4 @@
-import { HEAD_BYTES, mediaProblem, sizeProblem, sniffFormat, typeProblem, type MaterialChoices, type MediaFacts } from './fileChecks';
+import { HEAD_BYTES, kindProblem, mediaProblem, sizeProblem, sniffFormat, typeProblem, type MaterialChoices, type MediaFacts } from './fileChecks';
 
 /** Reads what the checks need from a picked file. */
 export interface FileReading {
@@ -73,9 +73,12 @@ export async function checkMaterialFile(file: File, choices: MaterialChoices, re
   const head = await reading.head(file);
   const type = typeProblem(file, head);
   if (type) return type;
+  const sniffed = sniffFormat(head)?.kind ?? 'image';
+  const kind = kindProblem(sniffed, choices.kind);
+  if (kind) return kind;
   let facts: MediaFacts;
   try {
-    facts = sniffFormat(head)?.kind === 'video' ? { kind: 'video', ...(await reading.video(file)) } : { kind: 'image', ...(await reading.image(file)) };
+    facts = sniffed === 'video' ? { kind: 'video', ...(await reading.video(file)) } : { kind: 'image', ...(await reading.image(file)) };
   } catch {
     return null;
   }

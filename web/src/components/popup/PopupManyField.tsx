@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../common/listTypes';
-import { popupLabel, type PopupDefinition } from './definition';
+import { labelsOf, type PopupDefinition } from './definition';
 import { SearchPopup } from './SearchPopup';
 
 interface PopupManyFieldProps {
@@ -10,20 +10,22 @@ interface PopupManyFieldProps {
   /** Conditions every search carries; null while they cannot be known, which disables the field. */
   conditions?: object | null;
   disabled?: boolean;
+  /** Rows naming the stored values (a post's groups with their names), for their labels. */
+  known?: unknown;
   id?: string;
   value?: unknown[] | null;
   onChange?: (value: unknown[]) => void;
 }
 
 /** Several ids picked in a search popup, shown as tags that can be taken off one by one. */
-export function PopupManyField({ popup, conditions, disabled: disabledByForm, id, value, onChange }: PopupManyFieldProps) {
+export function PopupManyField({ popup, conditions, disabled: disabledByForm, known, id, value, onChange }: PopupManyFieldProps) {
   const [open, setOpen] = useState(false);
-  const [labels, setLabels] = useState<Record<string, string>>({});
+  const [labels, setLabels] = useState<Record<string, string>>(() => labelsOf(popup, known));
   const disabled = disabledByForm || conditions === null;
   const chosen = value ?? [];
 
   const add = (rows: Row[]) => {
-    setLabels((known) => ({ ...known, ...Object.fromEntries(rows.map((row) => [String(row[popup.valueField]), popupLabel(popup, row)])) }));
+    setLabels((named) => ({ ...named, ...labelsOf(popup, rows) }));
     const fresh = rows.map((row) => row[popup.valueField]).filter((picked) => !chosen.some((kept) => String(kept) === String(picked)));
     onChange?.([...chosen, ...fresh]);
   };

@@ -34,3 +34,9 @@ export function popupLabel(definition: PopupDefinition, row: Row): string {
   const label = row[definition.labelField] ?? row[definition.valueField];
   return label === null || label === undefined ? '' : String(label);
 }
+
+/** The labels of rows a detail already names (a post's groups), by their value: what tags of stored values show. */
+export function labelsOf(definition: PopupDefinition, rows: unknown): Record<string, string> {
+  const named = Array.isArray(rows) ? (rows as Row[]) : [];
+  return Object.fromEntries(named.map((row) => [String(row[definition.valueField]), popupLabel(definition, row)]));
+}

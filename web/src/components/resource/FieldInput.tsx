@@ -73,6 +73,7 @@ export function FieldInput({ definition, disabled, values, row, ...control }: Fi
         <PopupManyField
           popup={definition.popup}
           conditions={definition.popupConditions ? definition.popupConditions(values, row) : undefined}
+          known={definition.labelsField ? row[definition.labelsField] : undefined}
           disabled={disabled}
           {...control}
         />

@@ -1,14 +1,14 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Spin, Table } from 'antd';
+import { Spin, Table, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../lib/dates';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { CodeLabel } from '../code/CodeLabel';
 import { CodeTag } from '../code/CodeTag';
 import { Thumbnail } from '../common/Thumbnail';
-import { downloadUrl, formatFileSize, isStoredFile } from '../form/storedFiles';
+import { downloadUrl, formatFileSize, storedFileList } from '../form/storedFiles';
 import { useOptions } from '../form/useOptions';
-import type { PopupDefinition } from '../popup/definition';
+import { labelsOf, type PopupDefinition } from '../popup/definition';
 import { usePopupLabel } from '../popup/popupApi';
 import { RegionName } from '../region/RegionName';
 import type { FieldKind, FileRules, LineRules, OptionSource, Row, TagColors, ValueKind } from './definition';
@@ -23,6 +23,7 @@ export interface ValueShape {
   tagColors?: TagColors;
   files?: FileRules;
   labelField?: string;
+  labelsField?: string;
   options?: OptionSource;
   popup?: PopupDefinition;
   lines?: LineRules;
@@ -61,19 +62,31 @@ function PopupValue({ shape, value, row }: { shape: ValueShape; value: unknown; 
   return <>{known ? String(named) : lookedUp || String(value)}</>;
 }
 
+/** Several stored ids by the names the row gives them (a post's groups), else by the ids themselves. */
+function PopupManyValue({ shape, value, row }: { shape: ValueShape; value: unknown[]; row: Row }) {
+  const labels = shape.popup && shape.labelsField ? labelsOf(shape.popup, row[shape.labelsField]) : {};
+  return (
+    <>
+      {value.map((id) => (
+        <Tag key={String(id)}>{labels[String(id)] ?? String(id)}</Tag>
+      ))}
+    </>
+  );
+}
+
 function OptionLabel({ source, value, row }: { source: OptionSource; value: unknown; row: Row }) {
   const { data } = useOptions(source, row);
   return <>{data?.find((option) => String(option.value) === String(value))?.label ?? String(value)}</>;
 }
 
 function StoredFiles({ rules, value }: { rules: FileRules; value: unknown }) {
-  const files = (Array.isArray(value) ? value : [value]).filter(isStoredFile);
+  const files = storedFileList(value);
   if (files.length === 0) return null;
   if (rules.image) {
     return (
       <>
         {files.map((file) => (
-          <img key={file.fileIdx} className="stored-image" src={downloadUrl(rules.downloadType, file)} alt={file.fileName} />
+          <img key={file.fileIdx} className="stored-image" src={file.url ?? downloadUrl(rules.downloadType, file)} alt={file.fileName} />
         ))}
       </>
     );
@@ -118,6 +131,7 @@ export function FieldValue({ shape, value, row = {} }: { shape: ValueShape; valu
   if (shape.cdKey) return <CodeLabel cdKey={shape.cdKey} value={value} />;
   if (shape.files) return <StoredFiles rules={shape.files} value={value} />;
   if (shape.lines) return <LinesValue rules={shape.lines} lines={Array.isArray(value) ? (value as Row[]) : []} />;
+  if (shape.kind === 'popupMany' && Array.isArray(value)) return <PopupManyValue shape={shape} value={value} row={row} />;
   if (shape.kind === 'image') return <Thumbnail src={typeof value === 'string' && value !== '' ? value : null} />;
   if (value === null || value === undefined || value === '') return null;
   switch (shape.kind) {

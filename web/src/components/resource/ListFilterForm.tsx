@@ -1,6 +1,8 @@
-import { FilterForm } from '../common/FilterForm';
+import { Form } from 'antd';
+import { FilterForm, type FilterControlProps } from '../common/FilterForm';
+import { RemoteSelect } from '../form/RemoteSelect';
 import { PopupField } from '../popup/PopupField';
-import type { ListFilterDefinition } from './definition';
+import type { ListFilterDefinition, OptionSource, Row } from './definition';
 
 interface ListFilterFormProps {
   filters: ListFilterDefinition[];
@@ -8,16 +10,33 @@ interface ListFilterFormProps {
   onSearch: (values: Record<string, string>) => void;
 }
 
-/** The search conditions above a list: those in place, and those chosen in a search popup. */
+/** A condition chosen among the options a call answers for the conditions entered so far. */
+function OptionsFilter({ source, value, onChange, id }: FilterControlProps & { source: OptionSource }) {
+  const entered = (Form.useWatch([], { form: Form.useFormInstance(), preserve: true }) ?? {}) as Row;
+  return (
+    <RemoteSelect
+      id={id}
+      source={source}
+      values={entered}
+      style={{ width: 180 }}
+      value={value}
+      onChange={(chosen) => onChange?.(chosen === null || chosen === undefined ? '' : String(chosen))}
+    />
+  );
+}
+
+/** The search conditions above a list: those in place, those chosen in a search popup, and those chosen among a call's options. */
 export function ListFilterForm({ filters, values, onSearch }: ListFilterFormProps) {
   return (
     <FilterForm
       filters={filters}
       values={values}
       onSearch={onSearch}
-      customControl={(filter, control) =>
-        filter.popup ? <PopupField popup={filter.popup} asText placeholder="전체" {...control} /> : null
-      }
+      customControl={(filter, control) => {
+        if (filter.popup) return <PopupField popup={filter.popup} asText placeholder="전체" {...control} />;
+        if (filter.options) return <OptionsFilter source={filter.options} {...control} />;
+        return null;
+      }}
     />
   );
 }

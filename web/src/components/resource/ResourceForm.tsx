@@ -2,9 +2,9 @@ import { Button, Result, Spin, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
-import { usePermissions } from '../../lib/permission';
 import type { ResourceDefinition, Row } from './definition';
 import { ResourceEditor } from './ResourceEditor';
+import { useResourcePermissions } from './permissions';
 import { OWN_ROW, useDeleteResource, useResourceDetail } from './resourceApi';
 import { ResourceView } from './ResourceView';
 
@@ -46,7 +46,7 @@ export function ResourceForm({ definition, screen, embedded, onSaved, extraButto
   const id = definition.singleton ? OWN_ROW : embedded ? embedded.id : searchParams.get(idField) || null;
   const [editing, setEditing] = useState(false);
   const mode: Mode = id === null ? 'register' : editing || screen === 'write' ? 'modify' : 'view';
-  const can = usePermissions(definition.program);
+  const can = useResourcePermissions(definition);
   const detail = useResourceDetail(definition, id);
   const remove = useDeleteResource(definition);
 

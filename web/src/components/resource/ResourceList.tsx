@@ -11,6 +11,7 @@ import { CountCards } from './list/CountCards';
 import { ListActions } from './list/ListActions';
 import { ListPanels } from './list/ListPanels';
 import { listQueryProblem, readListQuery, writeListQuery } from './listQuery';
+import { useResourcePermissions } from './permissions';
 import { useDeleteResource, useResourceList } from './resourceApi';
 
 // Charts are drawn by a large library: fetched only by the lists that have one.
@@ -36,8 +37,8 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
   const problem = listQueryProblem(definition, query.filters);
   const navigate = useNavigate();
   const granted = usePermissions(definition.program);
-  // A log offers nothing to register or delete, whatever the permissions say.
-  const can = { ...granted, write: granted.write && !definition.readOnly, delete: granted.delete && !definition.readOnly };
+  // A log offers nothing to register or delete, nor do rows only other roles change.
+  const can = useResourcePermissions(definition);
   const { data, isFetching } = useResourceList(definition, query, problem === null);
   const remove = useDeleteResource(definition);
   const [selected, setSelected] = useState<Row[]>([]);
@@ -145,7 +146,7 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
           )}
           {can.write && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${routeBase}/${definition.separateWriteScreen ? 'write' : 'view'}`)}>
-              등록
+              {definition.registerLabel ?? '등록'}
             </Button>
           )}
         </Space>

@@ -1,8 +1,9 @@
 import { Button, Descriptions, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { usePermissions } from '../../lib/permission';
+import { useSessionUser } from '../../lib/session/sessionStore';
 import type { ResourceDefinition, Row } from './definition';
 import { FieldValue } from './FieldValue';
+import { useResourcePermissions } from './permissions';
 import { RowActions } from './RowActions';
 import { DetailSections } from './sections/DetailSections';
 
@@ -20,8 +21,9 @@ interface ResourceViewProps {
 
 /** The reading side of a row: its fields, the buttons the user may use, and its related sections. */
 export function ResourceView({ definition, row, onList, onModify, onDelete, deleting, extraButtons }: ResourceViewProps) {
-  const can = usePermissions(definition.program);
-  const mayChange = !definition.readOnly;
+  const can = useResourcePermissions(definition);
+  const roleCd = useSessionUser()?.roleCd;
+  const mayChange = !definition.readOnly && !definition.lockedWhen?.(row, roleCd);
   const fields = definition.fields.filter(
     (field) => field.kind !== 'password' && !field.registerOnly && !field.formOnly && (field.shownWhen?.(row) ?? true),
   );

@@ -1,9 +1,9 @@
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
-import { usePermissions } from '../../lib/permission';
 import { AskPrompt } from './AskPrompt';
 import type { ResourceDefinition, Row, RowAction } from './definition';
+import { useResourcePermissions } from './permissions';
 import { PasswordPrompt } from './PasswordPrompt';
 import { useRowCall } from './relatedApi';
 
@@ -18,7 +18,7 @@ interface RowActionsProps {
 
 /** The view screen's buttons calling the server about the row, each shown only with its permission. */
 export function RowActions({ definition, row, onDone, onFailed }: RowActionsProps) {
-  const can = usePermissions(definition.program);
+  const can = useResourcePermissions(definition);
   const call = useRowCall(definition);
   const [asking, setAsking] = useState<RowAction | null>(null);
   const [running, setRunning] = useState<string | null>(null);

@@ -9,6 +9,8 @@ export type { ColumnDefinition, Row, TagColors, ValueKind } from '../common/list
 export interface ListFilterDefinition extends FilterDefinition {
   /** Chosen in a search popup, which gives the value of its value field. */
   popup?: PopupDefinition;
+  /** Chosen among the options a call answers for the other conditions (the sites of the chosen campaign). */
+  options?: OptionSource;
 }
 
 /**
@@ -72,6 +74,8 @@ export interface FileRules {
   removedIdsField?: string;
   /** file: the save field set to true when the user removed the stored file; without it the file can only be replaced. */
   deleteFlag?: string;
+  /** files: how many the field may hold, stored and newly picked together. */
+  maxCount?: number;
 }
 
 /** A call checking that a value is still free, answering `{dupYn}`. */
@@ -157,6 +161,11 @@ export interface FieldDefinition {
    * known, which disables the field.
    */
   popupConditions?: (values: Row, row: Row) => object | null;
+  /**
+   * kind 'popupMany': the row field listing the stored values' rows with their names (a post's
+   * `groups: [{mgId, mgNm}]`), so that they show by name.
+   */
+  labelsField?: string;
   /** kind 'popup': other fields filled from the picked row (form field -> popup row field). */
   fills?: Record<string, string>;
   /** kind 'popup': fields emptied when another value is picked (the group of the previous site). */
@@ -313,6 +322,8 @@ export type DetailSection =
       key: string;
       title: string;
       permission: PermissionKind;
+      /** Shown only to users of these roles (answering a question is the managers' and operators'). */
+      roles?: number[];
       component: ComponentType<{ row: Row }>;
     };
 
@@ -345,6 +356,18 @@ export interface ResourceDefinition {
   separateWriteScreen?: boolean;
   /** Buttons of the view screen. */
   actions?: RowAction[];
+  /**
+   * Whether this user may no longer modify or delete the row, whatever the permissions say (a
+   * question once answered, for its asker); the server refuses it all the same.
+   */
+  lockedWhen?: (row: Row, roleCd: number | undefined) => boolean;
+  /**
+   * Only users of these roles register, change or delete rows, whatever their permissions say (all-
+   * screen posts are the managers' and operators'); the server refuses the others all the same.
+   */
+  changedByRoles?: number[];
+  /** The list's register button, when "등록" alone says too little (사진 등록). */
+  registerLabel?: string;
   /** Tabs below the view screen. */
   sections?: DetailSection[];
   /** The list call when it is not `jsonList` (a report's `jsonMonthList`). */

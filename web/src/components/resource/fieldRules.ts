@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { dateDiffDays } from '../../lib/dates';
 import { sanitizeHtml } from '../../lib/sanitize';
 import type { FieldDefinition, FieldKind, Row } from './definition';
 
@@ -11,6 +12,20 @@ export function requiredMessage(field: FieldDefinition): string {
 /** Text written in the editor counts only if it has words, not just empty markup. */
 const hasText = (html: unknown) => sanitizeHtml(String(html ?? ''), 'strip').trim() !== '';
 
+/**
+ * A field's own rule (`validate`) for the last day of a period: not before the day in `startField`.
+ * A day not given yet is left to the required rule.
+ */
+export function notBefore(startField: string, message: string): (value: unknown, values: Row) => string | null {
+  return (value, values) => {
+    try {
+      return dateDiffDays(String(values[startField] ?? ''), String(value ?? '')) < 0 ? message : null;
+    } catch {
+      return null;
+    }
+  };
+}
+
 /** The checks a field's value must pass before the form is sent, registering or modifying. */
 export function fieldRules(field: FieldDefinition, mode: 'register' | 'modify' = 'register'): FormRule[] {
   const rules: FormRule[] = [];
@@ -21,6 +36,14 @@ export function fieldRules(field: FieldDefinition, mode: 'register' | 'modify' =
     rules.push({ required: true, type: 'array', min: 1, message: requiredMessage(field) });
   } else if (required) {
     rules.push({ required: true, message: requiredMessage(field) });
+  }
+  const maxCount = field.files?.maxCount;
+  if (maxCount !== undefined) {
+    rules.push({
+      validator: async (_rule, value: unknown[] | null | undefined) => {
+        if ((value ?? []).length > maxCount) throw new Error(`${field.label}은(는) ${maxCount}개까지 올릴 수 있습니다.`);
+      },
+    });
   }
   if (field.pattern) rules.push({ pattern: field.pattern.regex, message: field.pattern.message });
   if (field.validate) {

@@ -40,6 +40,11 @@ describe('toFormValues', () => {
     ]);
   });
 
+  it('reads stored files given by multipart part as one list', () => {
+    const values = toFormValues(noticeDefinition.fields, { ...storedNotice, files: { files: storedNotice.files } });
+    expect((values.files as UploadFile[]).map((file) => file.name)).toEqual(['안내문.pdf', '일정.xlsx']);
+  });
+
   it('starts a new row from the defaults and the given values', () => {
     expect(toFormValues(menuDefinition.fields, null, { parentId: 10001 })).toEqual({ sortOrder: 0, useYn: 'Y', parentId: 10001 });
   });

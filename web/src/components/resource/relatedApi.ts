@@ -16,7 +16,7 @@ export function useRelated<T>(definition: ResourceDefinition, url: string, body:
 }
 
 /** A call changing the row (status, unlock, password, contacts); every view of the resource is refreshed after it. */
-export function useRowCall(definition: ResourceDefinition) {
+export function useRowCall(definition: Pick<ResourceDefinition, 'apiPath'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ url, body }: { url: string; body: object }) => unwrap(await postJson<unknown>(url, body)),

@@ -7,7 +7,7 @@ import type { ListPage, ListQuery, ResourceDefinition, Row } from './definition'
 const url = (definition: ResourceDefinition, action: string) => `/api/${definition.apiPath}/${action}.do`;
 
 /** Query keys start with the api path, so one invalidation refreshes every list and detail of a resource. */
-export const resourceKey = (definition: ResourceDefinition) => [definition.apiPath] as const;
+export const resourceKey = (definition: Pick<ResourceDefinition, 'apiPath'>) => [definition.apiPath] as const;
 
 async function fetchList(definition: ResourceDefinition, query: ListQuery): Promise<ListPage> {
   const { filters, ...paging } = query;

@@ -1,3 +1,4 @@
+import { periodColumn } from '../../components/common/periodColumn';
 import type { ColumnDefinition, ResourceDefinition, Row } from '../../components/resource/definition';
 import { advertiserPopup } from '../account/advertiser/popup';
 import { campaignRowActions } from './view/campaignActions';
@@ -51,13 +52,7 @@ function columns(kind: CampaignListKind): ColumnDefinition[] {
     { field: 'advertiserCName', title: '광고주', ellipsis: true },
     { field: 'agentCName', title: '대행사', ellipsis: true },
     { field: 'platform', title: '플랫폼', cdKey: 'PLATFORM', width: 80 },
-    {
-      field: 'startDate',
-      title: '기간',
-      sortable: true,
-      width: 210,
-      render: (_value, row) => `${String(row.startDate ?? '')} ~ ${String(row.endDate ?? '')}`,
-    },
+    periodColumn('startDate', 'endDate', '기간'),
     { field: 'slotCnt', title: '구좌', kind: 'number', width: 70 },
     { field: 'mediaCnt', title: '매체 수', kind: 'number', width: 80 },
     { field: 'total', title: '금액(원)', kind: 'number', width: 120 },

@@ -1,5 +1,5 @@
 import type { PopupDefinition } from '../../components/popup/definition';
-import { CAMPAIGN_STATUS_COLORS } from './status';
+import { CAMPAIGN_STATUS_COLORS, LIST_STATUSES } from './status';
 
 /** Campaigns in any status but removed (the spec's campaign list popup); stores cmpgId. */
 export const campaignPopup: PopupDefinition = {
@@ -18,4 +18,18 @@ export const campaignPopup: PopupDefinition = {
   ],
   valueField: 'cmpgId',
   labelField: 'cmpgTitle',
+};
+
+/**
+ * Campaigns approved and not yet ended (the running list: awaiting broadcast, live, ending soon),
+ * which also users who only read the running list may search; stores cmpgId.
+ */
+export const runningCampaignPopup: PopupDefinition = {
+  ...campaignPopup,
+  url: '/api/campaign/run/jsonList.do',
+  filters: [
+    { field: 'cmpgTitle', label: '캠페인명' },
+    { field: 'cmpgStatus', label: '상태', cdKey: 'CMPG_STATUS', codes: LIST_STATUSES.run.map(String) },
+  ],
+  labelLookup: { url: '/api/campaign/run/jsonDetail.do', body: (cmpgId) => ({ cmpgId: Number(cmpgId) }) },
 };

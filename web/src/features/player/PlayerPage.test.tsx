@@ -58,6 +58,37 @@ describe('PlayerPage', () => {
     expect(schedule?.headers.get('Authorization')).toBe('Bearer tok-3');
   });
 
+  it('shows the posts of its group\'s board in an area of their own, asked with the device token', async () => {
+    localStorage.setItem(PAIRING, JSON.stringify({ serial: 'SN-E2E-1', ssaid: 'web-0123', token: 'tok-3' }));
+    // jsdom makes no object addresses.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:board'), revokeObjectURL: vi.fn() });
+    const board = {
+      mgId: 4,
+      slots: 2,
+      posts: [{ biIdx: 11, kind: 'image', title: '엘리베이터 점검', urls: ['/api/player/v1/board/11/0'], seconds: 10 }],
+    };
+    const asked = serve((path) => {
+      if (path.startsWith('/api/player/v1/schedule')) return envelope(PLAN);
+      if (path === '/api/board/material/id.do?mgId=4') return envelope(board);
+      if (path === '/api/player/v1/board/11/0') return new Response('png', { headers: { 'Content-Type': 'image/png' } });
+      return envelope({ commands: [], urgent: [] });
+    });
+    render(<PlayerPage />);
+
+    const post = await waitFor(() => {
+      const shown = document.querySelector('[data-testid="board-area"] [data-testid="board-post"]');
+      expect(shown).not.toBeNull();
+      return shown as HTMLElement;
+    });
+    expect(post.dataset.biIdx).toBe('11');
+    expect(post.querySelector('img')?.getAttribute('src')).toBe('blob:board');
+    expect(post.textContent).toContain('엘리베이터 점검');
+    const boardCall = asked.find((call) => call.path === '/api/board/material/id.do?mgId=4');
+    expect(boardCall?.headers.get('Authorization')).toBe('Bearer tok-3');
+    // The loop keeps the rest of the frame.
+    expect(document.querySelector('.player-main .player-media')).not.toBeNull();
+  });
+
   it('tells why a serial cannot be paired and stays on the pairing', async () => {
     serve(() => envelope(null, 10409, '다른 기기가 등록된 매체입니다. SSAID 초기화 후 등록하세요.', 409));
     render(<PlayerPage />);

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { boardFrames } from './board';
+import { BoardArea } from './BoardArea';
 import type { Pairing } from './deviceStore';
 import { HouseScreen } from './HouseScreen';
 import { MediaLayer } from './mediaLayer';
@@ -7,17 +9,21 @@ import { MessageOverlay, UrgentOverlay } from './Overlays';
 import { runPlayback, type Played, type ScreenView } from './playback';
 import { createPlayerApi } from './playerApi';
 import { PlayerStage } from './PlayerStage';
-import { bandHeight, templateSize, tickerBand } from './screenLayout';
+import { bandHeight, boardLayout, templateSize, tickerBand, type Rect } from './screenLayout';
 import { screenshot, type Scene } from './screenshot';
 import { sleep } from './sleep';
 import type { Timings } from './testParams';
 import { Ticker } from './Ticker';
 import type { Command } from './types';
 import { urgentInForce } from './urgent';
+import { useBoard } from './useBoard';
 import { useHeartbeat } from './useHeartbeat';
 import { useNow } from './useNow';
 import { useProofOfPlay } from './useProofOfPlay';
 import { useSchedule } from './useSchedule';
+
+/** The board's files are kept apart from the loop's, which a new plan prunes to its own. */
+const BOARD_CACHE = 'townboard-player-board';
 
 /** The deployed version an update command last reloaded for: the same one again would reload for ever. */
 const UPDATED_TO = 'townboard.player.updatedTo';
@@ -50,6 +56,7 @@ function useWakeLock() {
 export function PlayerScreen({ pairing, timings, onUnpaired }: { pairing: Pairing & { token: string }; timings: Timings; onUnpaired: () => void }) {
   const api = useMemo(() => createPlayerApi(pairing.token), [pairing.token]);
   const files = useMemo(() => materialFiles(pairing.token), [pairing.token]);
+  const boardFiles = useMemo(() => materialFiles(pairing.token, BOARD_CACHE), [pairing.token]);
   const errors = useRef<string[]>([]);
   const reportError = useCallback((message: string) => {
     if (!errors.current.includes(message)) errors.current = [...errors.current, message].slice(-MAX_ERRORS);
@@ -67,6 +74,7 @@ export function PlayerScreen({ pairing, timings, onUnpaired }: { pairing: Pairin
   const layers = useRef<MediaLayer[]>([]);
   const front = useRef<0 | 1 | null>(null);
   const urgentImage = useRef<HTMLImageElement>(null);
+  const boardVisual = useRef<HTMLImageElement | HTMLVideoElement | null>(null);
 
   const plan = held?.plan ?? null;
   const size = templateSize(plan?.templateType);
@@ -76,6 +84,10 @@ export function PlayerScreen({ pairing, timings, onUnpaired }: { pairing: Pairin
   const tickerText = plan ? [...plan.footer.notices, ...plan.footer.news].join('     ·     ') : '';
   const showsBand = tickerText !== '' && band !== 'none' && view.state !== 'closed';
   const shownMessage = message && message.until > now && view.state !== 'closed' ? message.text : null;
+  // The board of the screen's group, beside or below the loop while it has posts to show.
+  const board = useBoard({ api, mgId: plan?.mgId ?? null, files: boardFiles, everySecs: timings.syncSecs, onError: reportError });
+  const frames = useMemo(() => boardFrames(board, timings.itemSecs), [board, timings.itemSecs]);
+  const layout = frames.length > 0 && view.state !== 'closed' ? boardLayout(size, band, bandPx) : null;
 
   const handleCommand = useRef<(command: Command) => Promise<void>>(async () => undefined);
   const urgentList = useHeartbeat({
@@ -148,9 +160,19 @@ export function PlayerScreen({ pairing, timings, onUnpaired }: { pairing: Pairin
   }, [files, planRef, timings.itemSecs, reportError]);
 
   // What a screenshot draws: the state of the last render, the material in front, the ticker where it is now.
-  const scene = useRef<Omit<Scene, 'visual' | 'tickerOffset' | 'now' | 'urgent'> & { urgentText: string | null }>(null);
+  const scene = useRef<Omit<Scene, 'visual' | 'tickerOffset' | 'now' | 'urgent' | 'board'> & { urgentText: string | null; boardArea?: Rect }>(null);
   useEffect(() => {
-    scene.current = { size, view, band: showsBand ? band : 'none', tickerText, notices: plan?.footer.notices ?? [], message: shownMessage, urgentText: urgent?.text ?? null };
+    scene.current = {
+      size,
+      view,
+      band: showsBand ? band : 'none',
+      tickerText,
+      notices: plan?.footer.notices ?? [],
+      message: shownMessage,
+      urgentText: urgent?.text ?? null,
+      main: layout?.main,
+      boardArea: layout?.board,
+    };
   });
 
   useEffect(() => {
@@ -160,13 +182,14 @@ export function PlayerScreen({ pairing, timings, onUnpaired }: { pairing: Pairin
         const uuid = String(value('uuid') ?? '');
         const shown = scene.current;
         if (!uuid || !shown) return;
-        const { urgentText, ...rest } = shown;
+        const { urgentText, boardArea, ...rest } = shown;
         const visual = front.current === null ? null : (layers.current[front.current]?.visual() ?? null);
         const picture = await screenshot({
           ...rest,
           visual,
           tickerOffset: translateX(stageRef.current?.querySelector('.player-ticker-track')),
           urgent: urgentText === null ? null : { text: urgentText, image: urgentImage.current },
+          board: boardArea ? { area: boardArea, visual: boardVisual.current } : undefined,
           now: new Date(),
         });
         const form = new FormData();
@@ -196,8 +219,11 @@ export function PlayerScreen({ pairing, timings, onUnpaired }: { pairing: Pairin
       stageRef={stageRef}
       marks={{ state: view.state, seq: slide?.item.seq, cmpgId: slide?.item.cmpgId, matId: slide?.item.matId, kind: slide?.kind, version: plan?.version }}
     >
-      <div className="player-media" ref={mediaRef} />
-      {ownPage && <HouseScreen notices={slide?.kind === 'notice' ? (plan?.footer.notices ?? []) : null} now={now} unit={unit} />}
+      <div className="player-main" style={layout ? { left: layout.main.x, top: layout.main.y, width: layout.main.width, height: layout.main.height } : undefined}>
+        <div className="player-media" ref={mediaRef} />
+        {ownPage && <HouseScreen notices={slide?.kind === 'notice' ? (plan?.footer.notices ?? []) : null} now={now} unit={unit} />}
+      </div>
+      {layout && <BoardArea frames={frames} files={boardFiles} area={layout.board} unit={unit} onError={reportError} visualRef={boardVisual} />}
       {view.state === 'closed' && <div className="player-closed" />}
       {showsBand && (band === 'top' || band === 'both') && <Ticker text={tickerText} position="top" height={bandPx} frameWidth={size.width} />}
       {showsBand && (band === 'bottom' || band === 'both') && <Ticker text={tickerText} position="bottom" height={bandPx} frameWidth={size.width} />}

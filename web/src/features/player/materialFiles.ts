@@ -12,15 +12,16 @@ export interface MaterialFiles {
   keepOnly(urls: string[]): Promise<void>;
 }
 
-const CACHE = 'townboard-player-files';
+/** The cache of the loop's material files; other files a screen keeps (its board's) go in caches of their own. */
+export const MATERIAL_CACHE = 'townboard-player-files';
 const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
 
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
-export function materialFiles(token: string): MaterialFiles {
+export function materialFiles(token: string, cacheName = MATERIAL_CACHE): MaterialFiles {
   const memory = new Map<string, Blob>();
   const inFlight = new Map<string, Promise<Blob | null>>();
-  const cache = typeof caches === 'undefined' ? null : caches.open(CACHE).catch(() => null);
+  const cache = typeof caches === 'undefined' ? null : caches.open(cacheName).catch(() => null);
 
   async function kept(url: string): Promise<Blob | null> {
     const store = await cache;

@@ -39,11 +39,11 @@ async function answerOf<T>(response: Response): Promise<Answer<T>> {
   return { kind: 'refused', code: body.code, message: body.message };
 }
 
-async function call<T>(fetchImpl: Fetch, path: string, init: RequestInit): Promise<Answer<T>> {
+async function call<T>(fetchImpl: Fetch, url: string, init: RequestInit): Promise<Answer<T>> {
   let response: Response;
   try {
     // The player is no browser session: no cookies, no CSRF header; the browser's HTTP cache stays out of the way.
-    response = await fetchImpl(BASE + path, { credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(CALL_TIMEOUT_MS), ...init });
+    response = await fetchImpl(url, { credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(CALL_TIMEOUT_MS), ...init });
   } catch (cause) {
     return { kind: 'unreachable', reason: String(cause) };
   }
@@ -55,13 +55,15 @@ export function registerPlayer(
   body: { dvcSnNum: string; ssaid: string; osType: 'WEB'; playerVersion: string },
   fetchImpl: Fetch = fetch,
 ): Promise<Answer<{ mediaId: number; deviceToken: string }>> {
-  return call(fetchImpl, 'register', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+  return call(fetchImpl, `${BASE}register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
 }
 
 /** The calls a paired player makes, with its token. */
 export interface PlayerApi {
   token: string;
   get<T>(path: string, headers?: Record<string, string>): Promise<Answer<T>>;
+  /** A GET of an /api address outside the device API that a device may also ask with its token (its group's board posts). */
+  getApi<T>(url: string): Promise<Answer<T>>;
   /** JSON for an object, multipart for a form. */
   post<T>(path: string, body: object | FormData): Promise<Answer<T>>;
 }
@@ -70,10 +72,11 @@ export function createPlayerApi(token: string, fetchImpl: Fetch = fetch): Player
   const authorization = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   return {
     token,
-    get: (path, headers = {}) => call(fetchImpl, path, { method: 'GET', headers: { ...authorization, ...headers } }),
+    get: (path, headers = {}) => call(fetchImpl, BASE + path, { method: 'GET', headers: { ...authorization, ...headers } }),
+    getApi: (url) => call(fetchImpl, url, { method: 'GET', headers: authorization }),
     post: (path, body) =>
       body instanceof FormData
-        ? call(fetchImpl, path, { method: 'POST', headers: authorization, body })
-        : call(fetchImpl, path, { method: 'POST', headers: { ...authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+        ? call(fetchImpl, BASE + path, { method: 'POST', headers: authorization, body })
+        : call(fetchImpl, BASE + path, { method: 'POST', headers: { ...authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandHeight, containIn, templateSize, tickerBand, type TickerBand } from './screenLayout';
+import { bandHeight, boardLayout, containIn, templateSize, tickerBand, type TickerBand } from './screenLayout';
 
 describe('templateSize', () => {
   it.each([
@@ -53,5 +53,22 @@ describe('containIn', () => {
 
   it('places nothing for an empty source', () => {
     expect(containIn({ width: 0, height: 0 }, { width: 100, height: 100 }).scale).toBe(0);
+  });
+});
+
+describe('boardLayout', () => {
+  it('puts the board below the loop of a portrait frame, above the bottom band', () => {
+    expect(boardLayout({ width: 1080, height: 1920 }, 'bottom', 96)).toEqual({
+      main: { x: 0, y: 0, width: 1080, height: 1344 },
+      board: { x: 0, y: 1344, width: 1080, height: 480 },
+    });
+    expect(boardLayout({ width: 1080, height: 1920 }, 'top', 96).board).toEqual({ x: 0, y: 1440, width: 1080, height: 480 });
+  });
+
+  it('puts the board right of the loop of a landscape frame, between the bands', () => {
+    expect(boardLayout({ width: 2560, height: 1080 }, 'both', 128)).toEqual({
+      main: { x: 0, y: 0, width: 1920, height: 1080 },
+      board: { x: 1920, y: 128, width: 640, height: 824 },
+    });
   });
 });

@@ -56,3 +56,37 @@ export function containIn(inner: Size, outer: Size): Placement {
   const height = inner.height * scale;
   return { x: (outer.width - width) / 2, y: (outer.height - height) / 2, width, height, scale };
 }
+
+/** A part of the frame, in template pixels. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The share of the frame's longer side the board takes while it shows. */
+export const BOARD_SHARE = 0.25;
+
+/**
+ * Where the loop and the board go while the board shows: a portrait frame keeps the loop on top and
+ * the board below it, a landscape one the board on the right; the board stays clear of the ticker
+ * bands, which keep their place at the frame's edges.
+ */
+export function boardLayout(size: Size, band: TickerBand, bandPx: number): { main: Rect; board: Rect } {
+  const top = band === 'top' || band === 'both' ? bandPx : 0;
+  const bottom = band === 'bottom' || band === 'both' ? bandPx : 0;
+  if (size.width > size.height) {
+    const width = Math.round(size.width * BOARD_SHARE);
+    return {
+      main: { x: 0, y: 0, width: size.width - width, height: size.height },
+      board: { x: size.width - width, y: top, width, height: size.height - top - bottom },
+    };
+  }
+  const height = Math.round(size.height * BOARD_SHARE);
+  const boardTop = size.height - bottom - height;
+  return {
+    main: { x: 0, y: 0, width: size.width, height: boardTop },
+    board: { x: 0, y: boardTop, width: size.width, height },
+  };
+}

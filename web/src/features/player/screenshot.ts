@@ -1,5 +1,5 @@
 import type { ScreenView } from './playback';
-import { bandHeight, containIn, type Size, type TickerBand } from './screenLayout';
+import { bandHeight, containIn, type Rect, type Size, type TickerBand } from './screenLayout';
 
 /** What the screen shows at a moment, for drawing it again at the template's size. */
 export interface Scene {
@@ -15,6 +15,10 @@ export interface Scene {
   message: string | null;
   urgent: { text: string; image: HTMLImageElement | null } | null;
   now: Date;
+  /** Where the loop plays while the board shows; the whole frame without it. */
+  main?: Rect;
+  /** The board beside or below the loop, with what it shows. */
+  board?: { area: Rect; visual: HTMLVideoElement | HTMLImageElement | null };
 }
 
 // The colours of player.css.
@@ -23,6 +27,7 @@ const HOUSE_BOTTOM = '#1d4e89';
 const BAND = 'rgba(0, 0, 0, 0.78)';
 const MESSAGE = 'rgba(20, 20, 20, 0.9)';
 const URGENT = '#8a0b1a';
+const BOARD = '#111111';
 const FONT = '"Noto Sans KR", "Malgun Gothic", "Apple SD Gothic Neo", sans-serif';
 
 /** The text cut into lines no wider than `width`: at spaces where it can, anywhere in a long word (Korean has few). */
@@ -76,8 +81,9 @@ const sameOrigin = (image: HTMLImageElement) => {
   }
 };
 
-function drawHouse(ctx: CanvasRenderingContext2D, scene: Scene, unit: number) {
-  const { width, height } = scene.size;
+/** The house screen filling a frame of `size` from the origin (the caller moves the origin to the loop's area). */
+function drawHouse(ctx: CanvasRenderingContext2D, scene: Scene, size: Size, unit: number) {
+  const { width, height } = size;
   const gradient = ctx.createLinearGradient(0, 0, width, height);
   gradient.addColorStop(0, HOUSE_TOP);
   gradient.addColorStop(1, HOUSE_BOTTOM);
@@ -97,6 +103,13 @@ function drawHouse(ctx: CanvasRenderingContext2D, scene: Scene, unit: number) {
   ctx.textAlign = 'left';
 }
 
+/** What a picture or video shows, scaled whole into `area` and centred. */
+function drawContained(ctx: CanvasRenderingContext2D, visual: HTMLVideoElement | HTMLImageElement, area: Rect) {
+  const natural = visual instanceof HTMLVideoElement ? { width: visual.videoWidth, height: visual.videoHeight } : { width: visual.naturalWidth, height: visual.naturalHeight };
+  const at = containIn(natural, area);
+  if (at.scale > 0) ctx.drawImage(visual, area.x + at.x, area.y + at.y, at.width, at.height);
+}
+
 /** Draws the scene on a canvas of the template's size. */
 export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene) {
   const { width, height } = scene.size;
@@ -105,14 +118,21 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene) {
   ctx.fillRect(0, 0, width, height);
   ctx.textBaseline = 'middle';
   const { view, visual } = scene;
+  const main = scene.main ?? { x: 0, y: 0, width, height };
   if (view.state === 'playing' && (view.slide.kind === 'video' || view.slide.kind === 'image') && visual) {
-    const natural = visual instanceof HTMLVideoElement ? { width: visual.videoWidth, height: visual.videoHeight } : { width: visual.naturalWidth, height: visual.naturalHeight };
-    const at = containIn(natural, scene.size);
-    if (at.scale > 0) ctx.drawImage(visual, at.x, at.y, at.width, at.height);
+    drawContained(ctx, visual, main);
   } else if (view.state !== 'closed') {
-    drawHouse(ctx, scene, unit);
+    ctx.save();
+    ctx.translate(main.x, main.y);
+    drawHouse(ctx, scene, main, unit);
+    ctx.restore();
   }
   if (view.state === 'closed') return;
+  if (scene.board) {
+    ctx.fillStyle = BOARD;
+    ctx.fillRect(scene.board.area.x, scene.board.area.y, scene.board.area.width, scene.board.area.height);
+    if (scene.board.visual) drawContained(ctx, scene.board.visual, scene.board.area);
+  }
 
   const band = bandHeight(scene.size);
   const bands = scene.tickerText === '' ? [] : scene.band === 'both' ? [0, height - band] : scene.band === 'top' ? [0] : scene.band === 'bottom' ? [height - band] : [];

@@ -143,7 +143,8 @@ pub async fn zip(State(state): State<AppState>, caller: Caller, Params(q): Param
             let _ = failed.blocking_send(Err(std::io::Error::other("zip")));
         }
     });
-    let stream = futures_util::stream::unfold(rx, |mut rx| async move { rx.recv().await.map(|chunk| (chunk, rx)) });
+    // Fused: the compression layer may poll the body once more after its end.
+    let stream = futures_util::StreamExt::fuse(futures_util::stream::unfold(rx, |mut rx| async move { rx.recv().await.map(|chunk| (chunk, rx)) }));
     let disposition = format!("attachment; filename=\"cmpgphoto_{cmpg_id}.zip\"");
     Ok((
         [

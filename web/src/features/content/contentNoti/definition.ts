@@ -1,5 +1,5 @@
 import type { ResourceDefinition, TagColors } from '../../../components/resource/definition';
-import { dateDiffDays } from '../../../lib/dates';
+import { notBefore } from '../../../components/resource/fieldRules';
 import { poiPopup } from '../../media/poi/popup';
 
 /** In progress green, scheduled blue, ended grey (NOTI_TIME_STATUS, from today). */
@@ -38,13 +38,7 @@ export const contentNotiDefinition: ResourceDefinition = {
       label: '종료일',
       kind: 'date',
       required: true,
-      validate: (value, values) => {
-        try {
-          return dateDiffDays(String(values.fromDate ?? ''), String(value ?? '')) < 0 ? '종료일은 시작일 이후여야 합니다.' : null;
-        } catch {
-          return null; // a missing day is told by the required rule
-        }
-      },
+      validate: notBefore('fromDate', '종료일은 시작일 이후여야 합니다.'),
     },
     { field: 'timeStatus', label: '상태', kind: 'code', cdKey: 'NOTI_TIME_STATUS', tagColors: TIME_STATUS_COLORS, readOnly: true },
     { field: 'uName', label: '등록자', kind: 'text', readOnly: true },
