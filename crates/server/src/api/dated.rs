@@ -84,6 +84,18 @@ pub fn date(value: &str) -> Option<NaiveDate> {
     townboard_domain::validate::parse_date(value.trim())
 }
 
+/// Reads the two dates of a period into `check` (each must be a date); both, or `None`.
+pub fn period(check: &mut crate::api::validation::Check, from: &str, to: &str) -> Option<(NaiveDate, NaiveDate)> {
+    let (from, to) = (date(from), date(to));
+    if from.is_none() {
+        check.fail("fromDate", "날짜 형식이 올바르지 않습니다.");
+    }
+    if to.is_none() {
+        check.fail("toDate", "날짜 형식이 올바르지 않습니다.");
+    }
+    from.zip(to)
+}
+
 pub fn date_text(d: NaiveDate) -> String {
     d.format("%Y-%m-%d").to_string()
 }

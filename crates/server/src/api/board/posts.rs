@@ -114,15 +114,8 @@ impl<K: BoardKind> Resource for BoardPosts<K> {
             let body = crate::sanitize::safe(&input.body);
             check.max_len("body", &body, MAX_BODY);
             let today = crate::time::today(ctx.now);
-            let from = dated::date(&input.from_date);
-            let to = dated::date(&input.to_date);
-            if from.is_none() {
-                check.fail("fromDate", "날짜 형식이 올바르지 않습니다.");
-            }
-            if to.is_none() {
-                check.fail("toDate", "날짜 형식이 올바르지 않습니다.");
-            }
-            if let (Some(from), Some(to)) = (from, to)
+            let period = dated::period(&mut check, &input.from_date, &input.to_date);
+            if let Some((from, to)) = period
                 && let Some(message) = period_error(from, to, today, existing.is_none())
             {
                 check.fail("toDate", message);
@@ -130,11 +123,11 @@ impl<K: BoardKind> Resource for BoardPosts<K> {
             let mat_id = material_of::<K>(db, input.mat_id, &mut check).await?;
             let groups = groups_of::<K>(db, ctx.caller, input.mg_ids.unwrap_or_default(), &mut check).await?;
             let stopped = existing.is_some_and(|e| e.stopped_at.is_some());
-            if let (Some(from), Some(to), false) = (from, to, stopped) {
+            if let (Some((from, to)), false) = (period, stopped) {
                 check_slots(db, &groups, existing.map(|e| e.bi_idx), (from, to), &mut check).await?;
             }
             check.finish()?;
-            let (Some(from), Some(to)) = (from, to) else { unreachable!("checked above") };
+            let Some((from, to)) = period else { unreachable!("checked above") };
             Ok((
                 ActiveModel {
                     bi_idx: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.bi_idx)),

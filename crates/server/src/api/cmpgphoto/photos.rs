@@ -177,7 +177,13 @@ async fn read_upload(req: Request) -> ApiResult<(PhotoInput, Vec<Upload>)> {
 pub async fn save(State(state): State<AppState>, caller: Caller, req: Request) -> ApiResult<Response> {
     let (input, uploads) = read_upload(req).await?;
     let now = state.clock.now();
-    // Thumbnails first: an image ffmpeg cannot read is refused before anything is written.
+    // The campaign and the site first, then the thumbnails: an image ffmpeg cannot read is
+    // refused before anything is written, and nobody out of scope costs an ffmpeg run.
+    photographed_campaign(&state.db, &caller, input.cmpg_id).await?;
+    let site = poi::Entity::find_by_id(input.poi_id).filter(sites_of(input.cmpg_id)).one(&state.db).await?;
+    if site.is_none() {
+        return Err(ApiError::invalid("poiId", "캠페인이 게재되는 사이트가 아닙니다."));
+    }
     let mut photos = Vec::with_capacity(uploads.len());
     for upload in uploads {
         let thumb = crate::video::thumbnail(&upload.bytes).await.map_err(|cause| {
@@ -188,11 +194,6 @@ pub async fn save(State(state): State<AppState>, caller: Caller, req: Request) -
         photos.push((upload, thumb, taken_at));
     }
     let txn = crate::db::begin_write(&state.writer).await?;
-    photographed_campaign(&txn, &caller, input.cmpg_id).await?;
-    let site = poi::Entity::find_by_id(input.poi_id).filter(sites_of(input.cmpg_id)).one(&txn).await?;
-    if site.is_none() {
-        return Err(ApiError::invalid("poiId", "캠페인이 게재되는 사이트가 아닙니다."));
-    }
     let mut ids = Vec::with_capacity(photos.len());
     for (upload, thumb, taken_at) in photos {
         let row = ActiveModel {

@@ -81,22 +81,15 @@ impl Resource for ContentNotices {
             let mut check = Check::new();
             let text = clean(crate::sanitize::strip(&input.text));
             check.required("text", &text, MAX_TEXT);
-            let from = dated::date(&input.from_date);
-            let to = dated::date(&input.to_date);
-            if from.is_none() {
-                check.fail("fromDate", "날짜 형식이 올바르지 않습니다.");
-            }
-            if to.is_none() {
-                check.fail("toDate", "날짜 형식이 올바르지 않습니다.");
-            }
-            if let (Some(f), Some(t)) = (from, to)
+            let period = dated::period(&mut check, &input.from_date, &input.to_date);
+            if let Some((f, t)) = period
                 && f > t
             {
                 check.fail("toDate", "종료일은 시작일 이후여야 합니다.");
             }
             let poi_id = site_of(db, ctx.caller, input.poi_id, &mut check).await?;
             check.finish()?;
-            let (Some(from), Some(to)) = (from, to) else { unreachable!("checked above") };
+            let Some((from, to)) = period else { unreachable!("checked above") };
             Ok((
                 ActiveModel {
                     cn_idx: existing.map_or(sea_orm::ActiveValue::NotSet, |e| Set(e.cn_idx)),
