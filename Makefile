@@ -18,8 +18,9 @@ run: web
 # The front end is built first, so the server is compiled once with it.
 test: web test-rust test-pg test-web e2e fuzz
 
-test-rust:
-	cargo test --workspace
+# The object storage tests run against moto's S3 server (crates/server/tests/storage.rs).
+test-rust: $(VENV)/bin/moto_server
+	TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server cargo test --workspace
 
 # The server tests again on PostgreSQL when TOWNBOARD_TEST_PG names a server (postgres://user@host:port).
 test-pg:
@@ -42,6 +43,11 @@ fuzz: $(VENV)/bin/st
 $(VENV)/bin/st:
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q schemathesis==4.32.5 cryptography==50.0.2
+
+# A local S3-compatible server for the object storage tests.
+$(VENV)/bin/moto_server:
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q 'moto[server]==5.2.5'
 
 # Generates the data set, starts the release server on it and loads it from a second process;
 # prints a table and writes bench/results.json.

@@ -6,7 +6,7 @@ use crate::auth::guard::{Access, guard};
 use crate::error::ApiError;
 use crate::state::AppState;
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::extract::{DefaultBodyLimit, MatchedPath, Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -15,7 +15,6 @@ use std::sync::Arc;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
-use tower_http::trace::TraceLayer;
 
 pub use crate::input::JSON_BODY_LIMIT;
 
@@ -49,6 +48,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(api)
         .route("/healthz", get(health))
+        .route("/metrics", get(crate::metrics::scrape))
         .route(
             "/ie",
             get(move |req: Request| async move {
@@ -72,8 +72,26 @@ pub fn router(state: AppState) -> Router {
         .layer(CompressionLayer::new())
         // A bug that panics answers the generic -1 envelope instead of dropping the connection.
         .layer(CatchPanicLayer::custom(|_: Box<dyn std::any::Any + Send>| ApiError::internal("handler panicked").into_response()))
-        .layer(TraceLayer::new_for_http())
+        .layer(middleware::from_fn(observe))
         .with_state(state)
+}
+
+/// Counts and logs every request by its route template (never its raw path, which holds ids),
+/// with the caller the guard resolved.
+async fn observe(req: Request, next: Next) -> Response {
+    let started = std::time::Instant::now();
+    let route = req.extensions().get::<MatchedPath>().map_or_else(|| "fallback".to_string(), |p| p.as_str().to_string());
+    let method = req.method().clone();
+    let res = next.run(req).await;
+    let elapsed = started.elapsed();
+    let status = res.status().as_u16();
+    crate::metrics::global().observe_request(&route, method.as_str(), status, elapsed.as_secs_f64());
+    let duration_ms = (elapsed.as_secs_f64() * 1000.0 * 100.0).round() / 100.0;
+    match res.extensions().get::<crate::auth::guard::CallerId>() {
+        Some(id) => tracing::info!(target: "townboard::request", route, method = method.as_str(), status, duration_ms, uIdx = id.0),
+        None => tracing::info!(target: "townboard::request", route, method = method.as_str(), status, duration_ms),
+    }
+    res
 }
 
 /// `GET /healthz`: 200 when the database answers. Also the bare `SELECT 1` baseline of the benchmark.

@@ -2,17 +2,18 @@
 
 use crate::config::Config;
 use crate::state::{AppState, Clock};
+use std::future::IntoFuture;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
-use tracing_subscriber::EnvFilter;
 
-const USAGE: &str = "usage: townboard [serve] | simulate-players --server URL (--serials A,B | --serial-prefix P --count N) [--rounds R] [--interval-secs S]";
+const USAGE: &str = "usage: townboard [serve] | seed-demo | backup PATH | simulate-players --server URL (--serials A,B | --serial-prefix P --count N) [--rounds R] [--interval-secs S]";
 
 pub async fn run(args: Vec<String>) -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_env("TOWNBOARD_LOG").unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn,memory_serve=warn")))
-        .init();
+    if let Err(e) = crate::logging::init() {
+        eprintln!("configuration: {e}");
+        return ExitCode::from(2);
+    }
     if args.first().map(String::as_str) == Some("simulate-players") {
         let outcome = match crate::simulate::Options::parse(&args[1..]) {
             Ok(opts) => crate::simulate::run(opts).await,
@@ -35,6 +36,11 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     };
     let result = match args.first().map(String::as_str) {
         None | Some("serve") => serve(config).await,
+        Some("seed-demo") => crate::demo::seed(config).await,
+        Some("backup") => match args.get(1) {
+            Some(path) => crate::backup::run(config, std::path::Path::new(path)).await,
+            None => Err(format!("backup needs the path to write\n{USAGE}")),
+        },
         Some(other) => Err(format!("unknown command {other}\n{USAGE}")),
     };
     match result {
@@ -59,12 +65,13 @@ pub async fn start(config: Config) -> Result<AppState, String> {
     let db = pools.write.clone();
     let generated = crate::db::prepare(&db, config.admin_password.as_ref().map(|s| s.0.as_str())).await.map_err(|e| format!("database setup: {e}"))?;
     if let Some(password) = generated {
-        // Printed once, on the first start only; the account must change it at first login.
-        tracing::warn!("created the manager account 'admin' with the initial password: {password}");
+        // Told once, on the first start only, to the operator's terminal and never to the log;
+        // the account must change it at first login.
+        tracing::warn!("created the manager account 'admin'; its initial password is on standard error");
+        eprintln!("initial password of 'admin': {password}");
     }
     let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
-    let files = crate::storage::FileStore::new(config.data_dir.join("files"));
-    let login_limiter = Arc::new(crate::auth::limiter::RateLimiter::new(config.login_limit_per_minute, Duration::from_secs(60)));
+    let files = crate::storage::FileStore::open(&config.storage, &config.data_dir).await?;
     let clock = Clock::with_offset(config.clock_offset);
     Ok(AppState {
         files,
@@ -73,7 +80,6 @@ pub async fn start(config: Config) -> Result<AppState, String> {
         clock,
         config: Arc::new(config),
         login_key: Arc::new(login_key),
-        login_limiter,
         jobs: Arc::new(crate::state::Jobs::new()),
         callers: Default::default(),
         devices: Default::default(),
@@ -86,17 +92,62 @@ pub async fn start(config: Config) -> Result<AppState, String> {
 async fn serve(config: Config) -> Result<(), String> {
     let bind = config.bind;
     let state = start(config).await?;
-    crate::jobs::spawn(state.clone());
+    let workers = crate::jobs::spawn(state.clone());
     if state.config.heartbeat_flush_ms > 0 {
         crate::player::beat_writer::spawn(state.clone(), Duration::from_millis(state.config.heartbeat_flush_ms));
     }
-    let app = crate::app::router(state);
+    let app = crate::app::router(state.clone());
     let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| format!("bind {bind}: {e}"))?;
     tracing::info!("listening on http://{bind}");
-    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
-        .map_err(|e| e.to_string())
+    let (stopping, stop_seen) = tokio::sync::oneshot::channel();
+    let jobs = state.jobs.clone();
+    let server = axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>()).with_graceful_shutdown(async move {
+        stop_requested().await;
+        tracing::info!("stopping: no new connections; requests in flight may finish for {} s", DRAIN.as_secs());
+        jobs.stop();
+        let _ = stopping.send(());
+    });
+    let mut server = tokio::spawn(server.into_future());
+    tokio::select! {
+        ended = &mut server => return ended.map_err(|e| e.to_string())?.map_err(|e| e.to_string()),
+        _ = stop_seen => {}
+    }
+    match tokio::time::timeout(DRAIN, &mut server).await {
+        Ok(ended) => ended.map_err(|e| e.to_string())?.map_err(|e| e.to_string())?,
+        Err(_) => {
+            tracing::warn!("requests still running after {} s are cut off", DRAIN.as_secs());
+            server.abort();
+        }
+    }
+    // Workers hand their running jobs back to the queue as soon as they see the stop.
+    if tokio::time::timeout(Duration::from_secs(10), workers.join_all()).await.is_err() {
+        tracing::warn!("a job worker did not stop in time; its claim lapses on its own");
+    }
+    if let Err(e) = crate::player::beat_writer::flush(&state).await {
+        tracing::error!(error = ?e, "writing the last heartbeats failed");
+    }
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// How long requests in flight may take to finish once a stop is asked for.
+const DRAIN: Duration = Duration::from_secs(30);
+
+/// SIGTERM (a service manager, a container runtime) or Ctrl-C.
+async fn stop_requested() {
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await
+            }
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        _ = terminate => {}
+    }
 }

@@ -46,6 +46,8 @@ impl fmt::Debug for Secret {
 pub struct Config {
     pub bind: SocketAddr,
     pub data_dir: PathBuf,
+    /// Where stored files live: `files` under the data directory, or object storage.
+    pub storage: Storage,
     pub database_url: Secret,
     pub env: Environment,
     pub admin_password: Option<Secret>,
@@ -72,6 +74,8 @@ pub struct Config {
     pub encode_preset: String,
     /// Shifts the time the whole application sees (`-45d`, `+3d`, `-2h`); refused in prod.
     pub clock_offset: chrono::Duration,
+    /// `GET /metrics` answers only with this bearer token; without one it is not served.
+    pub metrics_token: Option<Secret>,
 }
 
 /// Reads an offset such as `-45d`, `+3d`, `-2h`, `30m` or `90s`.
@@ -121,8 +125,10 @@ impl Config {
             Some("UTC") => 0,
             Some(other) => return Err(format!("TOWNBOARD_TZ: unsupported time zone {other}")),
         };
+        let storage = Storage::from_env()?;
         Ok(Config {
             bind,
+            storage,
             web_dir: var("TOWNBOARD_WEB_DIR").map(PathBuf::from),
             database_url: Secret(database_url),
             env,
@@ -152,6 +158,7 @@ impl Config {
                 Some(_) => return Err("TOWNBOARD_ENCODE_PRESET must be an x264 preset (ultrafast ... slow)".into()),
                 None => "veryfast".into(),
             },
+            metrics_token: var("TOWNBOARD_METRICS_TOKEN").map(Secret),
             data_dir,
         })
     }
@@ -160,6 +167,7 @@ impl Config {
     pub fn for_tests(database_url: String, data_dir: PathBuf) -> Config {
         Config {
             bind: "127.0.0.1:0".parse().expect("literal address"),
+            storage: Storage::Local,
             web_dir: Some(data_dir.join("web")),
             database_url: Secret(database_url),
             env: Environment::Local,
@@ -174,7 +182,95 @@ impl Config {
             heartbeat_flush_ms: 0,
             max_upload_bytes: townboard_domain::material::MAX_UPLOAD_BYTES,
             encode_preset: "ultrafast".into(),
+            metrics_token: None,
             data_dir,
+        }
+    }
+}
+
+/// Where stored files live.
+#[derive(Debug, Clone)]
+pub enum Storage {
+    /// `files` under the data directory.
+    Local,
+    /// An S3-compatible bucket (`TOWNBOARD_STORAGE=s3://bucket/prefix`).
+    S3(S3Storage),
+}
+
+/// A bucket and the usual AWS variables, read once at start.
+#[derive(Debug, Clone, Default)]
+pub struct S3Storage {
+    pub bucket: String,
+    /// Every stored file lies under it (no leading or trailing slash; may be empty).
+    pub prefix: String,
+    /// `AWS_ENDPOINT_URL`: a MinIO, moto or other S3-compatible server; AWS itself without one.
+    pub endpoint: Option<String>,
+    /// `AWS_REGION` (or `AWS_DEFAULT_REGION`).
+    pub region: Option<String>,
+    /// `AWS_ACCESS_KEY_ID` and `AWS_SECRET_ACCESS_KEY` (and `AWS_SESSION_TOKEN` for temporary
+    /// keys); without them the instance's role is asked.
+    pub access_key_id: Option<String>,
+    pub secret_access_key: Option<Secret>,
+    pub session_token: Option<Secret>,
+    /// `AWS_ALLOW_HTTP=true`: a local server without TLS.
+    pub allow_http: bool,
+}
+
+impl Storage {
+    fn from_env() -> Result<Storage, String> {
+        let Some(url) = var("TOWNBOARD_STORAGE") else {
+            return Ok(Storage::Local);
+        };
+        let (bucket, prefix) = S3Storage::parse_url(&url)?;
+        let allow_http = match var("AWS_ALLOW_HTTP").map(|v| v.to_ascii_lowercase()).as_deref() {
+            None | Some("false" | "0") => false,
+            Some("true" | "1") => true,
+            Some(_) => return Err("AWS_ALLOW_HTTP must be true or false".into()),
+        };
+        Ok(Storage::S3(S3Storage {
+            bucket,
+            prefix,
+            endpoint: var("AWS_ENDPOINT_URL"),
+            region: var("AWS_REGION").or_else(|| var("AWS_DEFAULT_REGION")),
+            access_key_id: var("AWS_ACCESS_KEY_ID"),
+            secret_access_key: var("AWS_SECRET_ACCESS_KEY").map(Secret),
+            session_token: var("AWS_SESSION_TOKEN").map(Secret),
+            allow_http,
+        }))
+    }
+}
+
+impl S3Storage {
+    /// Reads `s3://bucket/prefix` (the prefix may be left out) into the bucket and the prefix.
+    pub fn parse_url(url: &str) -> Result<(String, String), String> {
+        let refused = || format!("TOWNBOARD_STORAGE must look like s3://bucket/prefix, not {url}");
+        let rest = url.trim().strip_prefix("s3://").ok_or_else(refused)?;
+        let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
+        // S3's bucket naming rules: 3-63 lowercase letters, digits, dots and hyphens.
+        let bucket_ok = (3..=63).contains(&bucket.len())
+            && bucket.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.' || b == b'-')
+            && bucket.as_bytes()[0].is_ascii_alphanumeric();
+        let prefix = prefix.trim_matches('/');
+        let prefix_ok = prefix.is_empty()
+            || prefix.split('/').all(|part| !part.is_empty() && part != "." && part != ".." && !part.chars().any(|c| c.is_control() || c == '\\'));
+        if !bucket_ok || !prefix_ok {
+            return Err(refused());
+        }
+        Ok((bucket.to_string(), prefix.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod storage_tests {
+    use super::S3Storage;
+
+    #[test]
+    fn storage_urls() {
+        assert_eq!(S3Storage::parse_url("s3://townboard/files"), Ok(("townboard".into(), "files".into())));
+        assert_eq!(S3Storage::parse_url("s3://my.bucket-1/a/b/"), Ok(("my.bucket-1".into(), "a/b".into())));
+        assert_eq!(S3Storage::parse_url("s3://townboard"), Ok(("townboard".into(), String::new())));
+        for bad in ["/var/files", "file:///var/files", "s3://", "s3://Upper/x", "s3://ab/x", "s3://bucket/a//b", "s3://bucket/../x", "gs://bucket/x"] {
+            assert!(S3Storage::parse_url(bad).is_err(), "{bad}");
         }
     }
 }

@@ -6,9 +6,8 @@ use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use axum::extract::Request;
 use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use sea_orm::EntityTrait;
-use tower::ServiceExt;
 
 /// The names a rendition may have.
 pub const NAMES: [&str; 5] = ["sd", "hd", "fhd", "thumb", "poster"];
@@ -20,9 +19,7 @@ pub async fn find(state: &AppState, mat_id: i64, name: &str) -> ApiResult<materi
 
 /// Streams a stored rendition, answering Range requests (206) and conditional ones.
 pub async fn send(state: &AppState, file: &material_file::Model, req: Request) -> ApiResult<Response> {
-    let path = state.files.local_path(&file.stored_name).ok_or(ApiError::NotFound)?;
-    let res = tower_http::services::ServeFile::new(path).oneshot(req).await.map_err(ApiError::internal)?;
-    let mut res = res.into_response();
+    let mut res = state.files.download(&file.stored_name, req.headers()).await?;
     if res.status().is_success() {
         let headers = res.headers_mut();
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_str(&file.content_type).unwrap_or(HeaderValue::from_static("application/octet-stream")));

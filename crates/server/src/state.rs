@@ -1,7 +1,6 @@
 //! Shared state of the application.
 
 use crate::auth::keys::LoginKey;
-use crate::auth::limiter::RateLimiter;
 use crate::config::Config;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::DatabaseConnection;
@@ -17,7 +16,6 @@ pub struct AppState {
     pub writer: DatabaseConnection,
     pub config: Arc<Config>,
     pub login_key: Arc<LoginKey>,
-    pub login_limiter: Arc<RateLimiter>,
     pub clock: Clock,
     pub files: crate::storage::FileStore,
     pub jobs: Arc<Jobs>,
@@ -34,6 +32,8 @@ pub struct Jobs {
     pub worker_id: String,
     /// Wakes idle workers when this process enqueues.
     pub wake: tokio::sync::Notify,
+    /// Turns true when the process is stopping: workers claim nothing more and hand back what runs.
+    stopping: tokio::sync::watch::Sender<bool>,
 }
 
 impl Jobs {
@@ -41,7 +41,23 @@ impl Jobs {
         Jobs {
             worker_id: format!("{}-{}", std::process::id(), crate::crypto::random_token().chars().take(8).collect::<String>()),
             wake: tokio::sync::Notify::new(),
+            stopping: tokio::sync::watch::Sender::new(false),
         }
+    }
+
+    pub fn stop(&self) {
+        self.stopping.send_replace(true);
+        self.wake.notify_waiters();
+    }
+
+    pub fn is_stopping(&self) -> bool {
+        *self.stopping.borrow()
+    }
+
+    /// Resolves once the process is stopping.
+    pub async fn stopped(&self) {
+        let mut seen = self.stopping.subscribe();
+        let _ = seen.wait_for(|stopping| *stopping).await;
     }
 }
 

@@ -436,7 +436,7 @@ async fn closing_stores_the_live_rows_refuses_changes_and_reopens_with_a_reason(
     assert_eq!((p["status"].as_i64(), p["closing"].as_bool()), (Some(0), Some(true)), "{p}");
     assert_eq!(app.post(CLOSE, json!({ "month": "2027-02" })).await.code(), 10409, "being closed");
     assert_eq!(app.post(MEDIA_FEE, json!({ "cId": n.a, "rate": 25, "fromDate": "2027-02-20" })).await.code(), 10409);
-    townboard_server::jobs::spawn(app.state.clone());
+    let _workers = townboard_server::jobs::spawn(app.state.clone());
     follow_close(&app, "2027-02").await;
 
     // The stored rows are the live ones.
@@ -743,7 +743,7 @@ async fn statements_stay_within_each_corps_reach_and_download_as_excel() {
     let n = network(&app).await;
     let sites = n.february_sites();
     let sales = n.february_sales();
-    townboard_server::jobs::spawn(app.state.clone());
+    let _workers = townboard_server::jobs::spawn(app.state.clone());
 
     // Open (computed live), then closed (stored): the same reach.
     for closed in [false, true] {

@@ -162,6 +162,13 @@ pub async fn guard(State((state, access)): State<(AppState, Access)>, mut req: R
     {
         return ApiError::Forbidden.into_response();
     }
+    let id = CallerId(caller.user.u_idx);
     req.extensions_mut().insert(caller);
-    next.run(req).await
+    let mut res = next.run(req).await;
+    res.extensions_mut().insert(id);
+    res
 }
+
+/// The user a request was made by, told to the request log through the answer's extensions.
+#[derive(Clone, Copy)]
+pub struct CallerId(pub i64);

@@ -120,7 +120,7 @@ struct Credential {
 
 /// `POST /api/jsonLoginPrc.do`
 pub async fn login(State(state): State<AppState>, ClientIp(client): ClientIp, headers: HeaderMap, Input(body): Input<LoginBody>) -> ApiResult<Response> {
-    if !state.login_limiter.allow(client) {
+    if !crate::auth::limiter::allow(&state.writer, client, state.config.login_limit_per_minute, state.clock.now()).await? {
         return Err(ApiError::TooManyRequests);
     }
     let sess = session::load(&state, &headers).await?;

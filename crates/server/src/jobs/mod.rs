@@ -111,12 +111,26 @@ pub async fn run_one(state: &AppState, kinds: &[&str]) -> bool {
             }
         })
     };
-    let outcome = (kind.run)(&ctx).await;
+    let outcome = tokio::select! {
+        outcome = (kind.run)(&ctx) => outcome,
+        _ = state.jobs.stopped() => {
+            // The process is stopping: the job goes back to the queue for the next process (its
+            // ffmpeg child is killed with the dropped future), without spending an attempt.
+            renewer.abort();
+            if let Err(e) = queue::release(&state.writer, &claimed, state.clock.now()).await {
+                tracing::error!(error = %e, job = claimed.job_id, "handing a job back failed; its claim lapses on its own");
+            } else {
+                tracing::info!(job = claimed.job_id, kind = %claimed.kind, "job handed back to the queue");
+            }
+            return false;
+        }
+    };
     renewer.abort();
     let now = state.clock.now();
     let recorded = match outcome {
         Ok(()) => queue::complete(&state.db, &claimed, now).await,
         Err(error) => {
+            crate::metrics::global().job_failed();
             tracing::warn!(job = claimed.job_id, kind = %claimed.kind, %error, "job attempt failed");
             queue::fail(&state.db, &claimed, &error, now).await.map(|_| ())
         }
@@ -133,16 +147,18 @@ pub async fn run_until_idle(state: &AppState) {
     while run_one(state, &all).await {}
 }
 
-/// Starts the scheduler and the workers; they stop with the process.
-pub fn spawn(state: AppState) {
+/// Starts the scheduler and the workers. The workers end when the process is stopping (see
+/// [`crate::state::Jobs::stop`]), after handing back what they ran; the scheduler with the process.
+pub fn spawn(state: AppState) -> tokio::task::JoinSet<()> {
+    let mut workers = tokio::task::JoinSet::new();
     let light: Vec<&'static str> = KINDS.iter().filter(|k| !k.heavy).map(|k| k.name).collect();
     let heavy: Vec<&'static str> = KINDS.iter().filter(|k| k.heavy).map(|k| k.name).collect();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     for kinds in std::iter::repeat_n(light, 2).chain(std::iter::repeat_n(heavy, cores)) {
         let state = state.clone();
-        tokio::spawn(async move {
-            loop {
-                if !run_one(&state, &kinds).await {
+        workers.spawn(async move {
+            while !state.jobs.is_stopping() {
+                if !run_one(&state, &kinds).await && !state.jobs.is_stopping() {
                     // Idle: wait for a local enqueue, or poll for another process's jobs.
                     let _ = tokio::time::timeout(std::time::Duration::from_secs(2), state.jobs.wake.notified()).await;
                 }
@@ -159,6 +175,7 @@ pub fn spawn(state: AppState) {
             }
         }
     });
+    workers
 }
 
 /// The periodic jobs of the current period: the status sweep each minute, the campaign statuses
@@ -173,6 +190,7 @@ pub async fn schedule_periodic(state: &AppState) -> Result<(), sea_orm::DbErr> {
     plans::nightly(state, today).await?;
     if now.format("%M").to_string() == "00" {
         queue::prune(&state.db, now).await?;
+        crate::auth::limiter::prune(&state.db, now).await?;
     }
     Ok(())
 }

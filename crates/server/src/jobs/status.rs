@@ -133,6 +133,25 @@ pub async fn sweep(state: &AppState) -> ApiResult<usize> {
     Ok(changed)
 }
 
+/// Screens (not deleted) by monitoring status, named for `townboard_screens{status}`.
+pub async fn screens_by_status(db: &impl ConnectionTrait) -> Result<Vec<(String, u64)>, sea_orm::DbErr> {
+    use sea_orm::{
+        QuerySelect,
+        sea_query::{Expr, Func},
+    };
+    let counts: Vec<(i32, i64)> = media::Entity::find()
+        .select_only()
+        .column(media::Column::MediaStatus)
+        .column_as(Expr::expr(Func::count(Expr::col(media::Column::MediaId))), "n")
+        .filter(media::Column::DeletedAt.is_null())
+        .group_by(media::Column::MediaStatus)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let named = [(ON, "on"), (OFF, "off"), (ANOMALY, "anomaly"), (ABNORMAL, "abnormal"), (FAULT, "fault")];
+    Ok(named.iter().map(|(code, name)| (name.to_string(), counts.iter().find(|(s, _)| s == code).map_or(0, |(_, n)| *n as u64))).collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

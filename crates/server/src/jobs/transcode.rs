@@ -54,7 +54,12 @@ pub async fn run(ctx: &Ctx<'_>) -> Result<(), String> {
 
 async fn encode(ctx: &Ctx<'_>, m: &material::Model) -> Result<(), String> {
     let state = ctx.state;
-    let source = state.files.local_path(&m.source_name).ok_or("원본 파일이 없습니다.")?;
+    // ffmpeg reads a file on local disk: the stored one, or a copy of it from object storage.
+    let source_copy = state.files.fetch_to_temp(&m.source_name).await.map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => "원본 파일이 없습니다.".to_string(),
+        _ => e.to_string(),
+    })?;
+    let source = source_copy.path().to_path_buf();
     let work = state.config.data_dir.join("tmp").join(format!("encode-{}-{}", m.mat_id, crate::crypto::random_token()));
     tokio::fs::create_dir_all(&work).await.map_err(|e| e.to_string())?;
     let sizes: Vec<(&'static str, (u32, u32))> = RENDITIONS

@@ -246,11 +246,16 @@ pub async fn capture(State(state): State<AppState>, Device(screen): Device, Path
 }
 
 /// `GET update`: the deployed player file for the screen's OS.
-pub async fn update(State(state): State<AppState>, Device(screen): Device) -> ApiResult<Response> {
+pub async fn update(State(state): State<AppState>, Device(screen): Device, request: HeaderMap) -> ApiResult<Response> {
     let deployed = deployed_player(&state, &screen.os_type).await?.ok_or(ApiError::NotFound)?;
     let file = crate::files::of_row(&state.db, "player", deployed.ply_idx).await?.into_iter().next().ok_or(ApiError::NotFound)?;
-    let bytes = state.files.get(&file.stored_name).await.map_err(ApiError::internal)?;
-    let version = HeaderValue::from_str(&deployed.ply_version).unwrap_or(HeaderValue::from_static(""));
-    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/octet-stream")), (header::HeaderName::from_static("x-player-version"), version)], bytes)
-        .into_response())
+    // Streamed from the store, in ranges when asked: a build is large and a device may resume.
+    let mut res = state.files.download(&file.stored_name, &request).await?;
+    if res.status().is_success() {
+        let version = HeaderValue::from_str(&deployed.ply_version).unwrap_or(HeaderValue::from_static(""));
+        let headers = res.headers_mut();
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/octet-stream"));
+        headers.insert(header::HeaderName::from_static("x-player-version"), version);
+    }
+    Ok(res)
 }

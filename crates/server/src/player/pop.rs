@@ -45,9 +45,14 @@ impl Ingestion {
     pub async fn ingest(&self, now: DateTime<Utc>, media_id: i64, batch: PopBatch) -> ApiResult<bool> {
         let date = check(&batch, crate::time::today(now)).map_err(|(field, message)| ApiError::invalid(field, message))?;
         let (answer, answered) = oneshot::channel();
+        let items = batch.items.len() as u64;
         let arrived = Arrived { media_id, play_date: date.format("%Y-%m-%d").to_string(), batch, at: now, answer };
         self.queue.send(arrived).await.map_err(|_| ApiError::internal("proof-of-play ingestion stopped"))?;
-        answered.await.map_err(|_| ApiError::internal("proof-of-play ingestion dropped a batch"))?
+        let first = answered.await.map_err(|_| ApiError::internal("proof-of-play ingestion dropped a batch"))??;
+        if first {
+            crate::metrics::global().pop_items(items);
+        }
+        Ok(first)
     }
 }
 

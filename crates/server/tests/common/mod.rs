@@ -120,6 +120,22 @@ impl TestApp {
         TestApp { state, router, cookie: Mutex::new(None), dir, pg: None, url: self.url.clone() }
     }
 
+    /// Another server process on the same database and the same file store, as several `serve`
+    /// processes are deployed; `tune` sets its configuration.
+    pub async fn peer_with(&self, tune: impl FnOnce(&mut Config)) -> TestApp {
+        let mut config = Config::for_tests(self.url.clone(), self.state.config.data_dir.clone());
+        tune(&mut config);
+        let state = townboard_server::cli::start(config).await.expect("peer starts");
+        let router = townboard_server::app::router(state.clone());
+        // Its own scratch directory, so that dropping the peer leaves the shared files alone.
+        let dir = std::env::temp_dir().join(unique_name());
+        TestApp { state, router, cookie: Mutex::new(None), dir, pg: None, url: self.url.clone() }
+    }
+
+    pub fn database_url(&self) -> &str {
+        &self.url
+    }
+
     pub async fn request(&self, method: Method, path: &str, headers: &[(&str, &str)], body: Vec<u8>) -> (StatusCode, HeaderMap, Bytes) {
         let mut req = Request::builder().method(method).uri(path).header(header::HOST, "localhost");
         for (k, v) in headers {

@@ -7,8 +7,8 @@ use crate::db::entity::{media_command, notice, stored_file};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::Response;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use townboard_domain::permission::{Kind, Permission};
 
@@ -19,7 +19,12 @@ fn disposition(name: &str) -> HeaderValue {
     HeaderValue::from_str(&format!("attachment; filename*=UTF-8''{encoded}")).unwrap_or_else(|_| HeaderValue::from_static("attachment"))
 }
 
-pub async fn download(State(state): State<AppState>, caller: Caller, Path((kind, id, file_name)): Path<(String, i64, String)>) -> ApiResult<Response> {
+pub async fn download(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((kind, id, file_name)): Path<(String, i64, String)>,
+    request: HeaderMap,
+) -> ApiResult<Response> {
     let file = stored_file::Entity::find_by_id(id).filter(stored_file::Column::TargetType.eq(kind.as_str())).one(&state.db).await?.ok_or(ApiError::NotFound)?;
     if file.file_name != file_name {
         return Err(ApiError::NotFound);
@@ -61,15 +66,13 @@ pub async fn download(State(state): State<AppState>, caller: Caller, Path((kind,
         }
         _ => return Err(ApiError::NotFound),
     }
-    let bytes = state.files.get(&file.stored_name).await.map_err(ApiError::internal)?;
-    let content_type = HeaderValue::from_str(&file.content_type).unwrap_or(HeaderValue::from_static("application/octet-stream"));
-    Ok((
-        [
-            (header::CONTENT_TYPE, content_type),
-            (header::CONTENT_DISPOSITION, disposition(&file.file_name)),
-            (header::CACHE_CONTROL, HeaderValue::from_static("private, no-store")),
-        ],
-        bytes,
-    )
-        .into_response())
+    // Streamed from the store, in ranges when asked (a large player build resumes).
+    let mut res = state.files.download(&file.stored_name, &request).await?;
+    if res.status().is_success() {
+        let headers = res.headers_mut();
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_str(&file.content_type).unwrap_or(HeaderValue::from_static("application/octet-stream")));
+        headers.insert(header::CONTENT_DISPOSITION, disposition(&file.file_name));
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    }
+    Ok(res)
 }

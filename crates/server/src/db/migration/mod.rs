@@ -13,6 +13,7 @@ mod m0007_content;
 mod m0008_money;
 mod m0009_reports;
 mod m0010_boards;
+mod m0011_login_rate;
 
 pub struct Migrator;
 
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0008_money::Migration),
             Box::new(m0009_reports::Migration),
             Box::new(m0010_boards::Migration),
+            Box::new(m0011_login_rate::Migration),
         ]
     }
 }
