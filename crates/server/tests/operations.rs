@@ -99,21 +99,35 @@ async fn wait_healthy(http: &Http, base: &str) {
     panic!("the server did not become healthy");
 }
 
-/// Logs in over real HTTP as the browser does; the session cookie.
-async fn login(http: &Http, base: &str, uid: &str, password: &str) -> String {
+/// Tries a login over real HTTP as the browser does: the answer and the session cookie.
+async fn try_login(http: &Http, base: &str, uid: &str, password: &str) -> (Value, String) {
     let key = call(http, "POST", format!("{base}/api/jsonPublicKey.do"), &[], "{}").await;
-    let mut cookie = key.cookies.join("; ");
+    let cookie = key.cookies.join("; ");
     let key = json_of(&key);
     let plain = json!({ "uId": uid, "uPw": password, "ts": chrono::Utc::now().timestamp_millis() }).to_string();
     let cipher = LoginKey::encrypt_for_tests(key["data"]["publicKey"].as_str().unwrap(), plain.as_bytes());
     use base64::Engine;
     let body = json!({ "keyId": key["data"]["keyId"], "credential": base64::engine::general_purpose::STANDARD.encode(cipher) }).to_string();
     let answer = call(http, "POST", format!("{base}/api/jsonLoginPrc.do"), &[("cookie", &cookie)], &body).await;
-    assert_eq!(json_of(&answer)["code"], 0, "login: {:?}", answer.body);
-    if !answer.cookies.is_empty() {
-        cookie = answer.cookies.join("; ");
-    }
+    let cookie = if answer.cookies.is_empty() { cookie } else { answer.cookies.join("; ") };
+    (json_of(&answer), cookie)
+}
+
+async fn login(http: &Http, base: &str, uid: &str, password: &str) -> String {
+    let (answer, cookie) = try_login(http, base, uid, password).await;
+    assert_eq!(answer["code"], 0, "login: {answer}");
     cookie
+}
+
+/// Waits for a process to exit; its exit code.
+async fn exit_code(child: &mut Child) -> Option<i32> {
+    for _ in 0..150 {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status.code();
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the process did not exit");
 }
 
 #[tokio::test]
@@ -181,15 +195,7 @@ async fn metrics_json_request_logs_and_a_graceful_stop() {
     slow.read_to_string(&mut answer).unwrap();
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     assert!(answer.contains("\"publicKey\""), "{answer}");
-    let mut exited = None;
-    for _ in 0..100 {
-        exited = child.try_wait().unwrap();
-        if exited.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert_eq!(exited.expect("the process exits after its last request").code(), Some(0));
+    assert_eq!(exit_code(&mut child).await, Some(0), "the process exits after its last request");
 
     let lines = lines.lock().unwrap().clone();
     let logged: Vec<Value> = lines.iter().map(|l| serde_json::from_str(l).unwrap_or_else(|_| panic!("a JSON line: {l}"))).collect();
@@ -297,11 +303,7 @@ async fn processes_on_one_database_share_sessions_slots_and_jobs() {
 async fn the_login_limit_holds_across_processes() {
     let a = spawn_with(|c| c.login_limit_per_minute = 4).await;
     let b = a.peer_with(|c| c.login_limit_per_minute = 4).await;
-    // The count is per minute: start early in one.
-    let second = chrono::Utc::now().timestamp() % 60;
-    if second > 50 {
-        tokio::time::sleep(Duration::from_secs((61 - second) as u64)).await;
-    }
+    early_in_a_minute().await;
     for app in [&a, &b, &a, &b] {
         let refused = app.try_login("nobody", "Wrong-Pass-0000", None).await.code();
         assert!(refused == 10401 || refused == 10402, "a wrong login, not yet limited: {refused}");
@@ -353,4 +355,65 @@ async fn a_stopping_process_hands_its_job_back_and_another_finishes_it() {
     let detail = app.post("/api/campaign/material/jsonDetail.do", json!({ "matId": mat_id })).await;
     assert_eq!(detail.data()["encodingStatus"], 1, "{:?}", detail.body);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Waits, when the minute is about to turn, so that a few calls counted per minute share one.
+async fn early_in_a_minute() {
+    let second = chrono::Utc::now().timestamp() % 60;
+    if second > 50 {
+        tokio::time::sleep(Duration::from_secs((61 - second) as u64)).await;
+    }
+}
+
+#[tokio::test]
+async fn two_serve_processes_share_sessions_and_the_login_limit() {
+    // The app makes (and on PostgreSQL creates) the database; two real processes then serve it.
+    let app = spawn().await;
+    let http: Http = Client::builder(TokioExecutor::new()).build_http();
+    let mut processes = Vec::new();
+    let mut bases = Vec::new();
+    for _ in 0..2 {
+        let port = free_port();
+        let child = Command::new(BIN)
+            .arg("serve")
+            .env("TOWNBOARD_DATABASE_URL", app.database_url())
+            .env("TOWNBOARD_DATA_DIR", &app.state.config.data_dir)
+            .env("TOWNBOARD_BIND", format!("127.0.0.1:{port}"))
+            .env("TOWNBOARD_LOGIN_LIMIT_PER_MINUTE", "4")
+            .env("TOWNBOARD_LOG", "warn")
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("the server starts");
+        processes.push(child);
+        bases.push(format!("http://127.0.0.1:{port}"));
+    }
+    for base in &bases {
+        wait_healthy(&http, base).await;
+    }
+    let (a, b) = (&bases[0], &bases[1]);
+    early_in_a_minute().await;
+    // A session made on one process is used on the other.
+    let cookie = login(&http, a, "admin", common::ADMIN_PW).await;
+    let changed = call(
+        &http,
+        "POST",
+        format!("{b}/api/account/mypage/jsonChangePassword.do"),
+        &[("cookie", &cookie)],
+        &json!({ "currentPassword": common::ADMIN_PW, "newPassword": NEW_PW }).to_string(),
+    )
+    .await;
+    assert_eq!(json_of(&changed)["code"], 0, "{:?}", changed.body);
+    // Attempts on both processes count against one limit.
+    for base in [b, a, b] {
+        let (answer, _) = try_login(&http, base, "nobody", "Wrong-Pass-0000").await;
+        assert_ne!(answer["code"], 10429, "not yet limited: {answer}");
+    }
+    let (answer, _) = try_login(&http, a, "admin", NEW_PW).await;
+    assert_eq!(answer["code"], 10429, "the fifth attempt of the minute, on either process: {answer}");
+    for child in &mut processes {
+        assert!(Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap().success());
+    }
+    for child in &mut processes {
+        assert_eq!(exit_code(child).await, Some(0));
+    }
 }
