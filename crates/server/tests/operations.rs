@@ -37,9 +37,21 @@ fn scratch(name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// A server process, killed if a failing test leaves it running.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if self.0.try_wait().ok().flatten().is_none() {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+}
+
 /// The binary serving a fresh SQLite database with JSON logs and metrics; its stdout lines are
 /// collected as they come.
-fn serve(dir: &std::path::Path, port: u16) -> (Child, Arc<Mutex<Vec<String>>>) {
+fn serve(dir: &std::path::Path, port: u16) -> (Running, Arc<Mutex<Vec<String>>>) {
     let mut child = Command::new(BIN)
         .arg("serve")
         .env("TOWNBOARD_DATA_DIR", dir)
@@ -60,7 +72,7 @@ fn serve(dir: &std::path::Path, port: u16) -> (Child, Arc<Mutex<Vec<String>>>) {
             sink.lock().unwrap().push(line);
         }
     });
-    (child, lines)
+    (Running(child), lines)
 }
 
 struct Reply {
@@ -135,7 +147,8 @@ async fn metrics_json_request_logs_and_a_graceful_stop() {
     let dir = scratch("serve");
     let port = free_port();
     let base = format!("http://127.0.0.1:{port}");
-    let (mut child, lines) = serve(&dir, port);
+    let (mut running, lines) = serve(&dir, port);
+    let child = &mut running.0;
     let http: Http = Client::builder(TokioExecutor::new()).build_http();
     wait_healthy(&http, &base).await;
 
@@ -195,7 +208,7 @@ async fn metrics_json_request_logs_and_a_graceful_stop() {
     slow.read_to_string(&mut answer).unwrap();
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     assert!(answer.contains("\"publicKey\""), "{answer}");
-    assert_eq!(exit_code(&mut child).await, Some(0), "the process exits after its last request");
+    assert_eq!(exit_code(child).await, Some(0), "the process exits after its last request");
 
     let lines = lines.lock().unwrap().clone();
     let logged: Vec<Value> = lines.iter().map(|l| serde_json::from_str(l).unwrap_or_else(|_| panic!("a JSON line: {l}"))).collect();
@@ -384,7 +397,7 @@ async fn two_serve_processes_share_sessions_and_the_login_limit() {
             .stdout(Stdio::null())
             .spawn()
             .expect("the server starts");
-        processes.push(child);
+        processes.push(Running(child));
         bases.push(format!("http://127.0.0.1:{port}"));
     }
     for base in &bases {
@@ -410,10 +423,10 @@ async fn two_serve_processes_share_sessions_and_the_login_limit() {
     }
     let (answer, _) = try_login(&http, a, "admin", NEW_PW).await;
     assert_eq!(answer["code"], 10429, "the fifth attempt of the minute, on either process: {answer}");
-    for child in &mut processes {
-        assert!(Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap().success());
+    for running in &processes {
+        assert!(Command::new("kill").args(["-TERM", &running.0.id().to_string()]).status().unwrap().success());
     }
-    for child in &mut processes {
-        assert_eq!(exit_code(child).await, Some(0));
+    for running in &mut processes {
+        assert_eq!(exit_code(&mut running.0).await, Some(0));
     }
 }
