@@ -8,11 +8,17 @@ RELEASE_BIN := $(CARGO_TARGET_DIR)/release/townboard
 # The fuzzer's Python packages, outside the source tree like the builds.
 VENV := $(HOME)/.cache/townboard/venv
 
-.PHONY: run test test-rust test-pg test-web e2e fuzz bench soak web web-deps browser fmt lint
+.PHONY: run demo test test-rust test-pg test-web e2e fuzz bench soak web web-deps browser fmt lint
 
 # The release binary carries the built front end: it runs from any directory.
 run: web
 	cargo build --release --bin townboard
+	$(RELEASE_BIN) serve
+
+# A living system in one command: the demo network in ./data (seeded once; refused on other data), then the server.
+demo: web
+	cargo build --release --bin townboard
+	$(RELEASE_BIN) seed-demo
 	$(RELEASE_BIN) serve
 
 # The front end is built first, so the server is compiled once with it.

@@ -6,7 +6,7 @@
 use super::Ctx;
 use crate::db::entity::{material, material_file};
 use crate::state::AppState;
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;
 use townboard_domain::material::encoding::{ENCODED, ENCODING, FAILED, NOT_ENCODED};
 use townboard_domain::material::{RENDITIONS, rendition_size};
@@ -115,7 +115,7 @@ async fn store(state: &AppState, m: &material::Model, outputs: Vec<crate::video:
     }
     let new_names: Vec<String> = rows.iter().map(|r| r.stored_name.clone().unwrap()).collect();
     let swap = async {
-        let txn = state.db.begin().await?;
+        let txn = crate::db::begin_write(&state.writer).await?;
         let current = material::Entity::find_by_id(m.mat_id).one(&txn).await?;
         if current.as_ref().is_none_or(|c| c.source_name != m.source_name || c.template_type != m.template_type) {
             return Ok(None);
