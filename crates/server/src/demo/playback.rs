@@ -4,21 +4,16 @@
 
 use super::network::PLAYER_VERSION;
 use super::world::Demo;
-use crate::db::entity::{media, poi, pop_daily, pop_media_day, pop_media_month};
+use crate::db::entity::{media, poi};
 use crate::plans::played::Played;
+use crate::player::pop::{DailyKey, add_to_rollups};
 use chrono::{NaiveTime, Timelike};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;
 use std::collections::{BTreeMap, HashMap};
 
 /// Days of proof of play before today (the players' own limit on late batches).
 const POP_DAYS: i64 = townboard_domain::pop::MAX_AGE_DAYS;
-/// Rows per insert statement: well inside both databases' parameter limits.
-const CHUNK: usize = 1000;
-
-/// A row of the daily rollup: date, screen, campaign, material, slot type.
-type DailyKey = (String, i64, i64, i64, i32);
-
 /// The groups whose players were never installed (the stopped group in Sejong).
 const SILENT_GROUPS: &[&str] = &["saetteum-main"];
 
@@ -111,56 +106,9 @@ pub async fn proof_of_play(demo: &Demo) -> Result<usize, String> {
             }
         }
     }
-    let mut days: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
-    let mut months: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
-    for ((date, media_id, ..), (plays, seconds)) in &daily {
-        for (rollup, key) in [(&mut days, date.clone()), (&mut months, date[..7].to_string())] {
-            let sum = rollup.entry((key, *media_id)).or_default();
-            sum.0 += plays;
-            sum.1 += seconds;
-        }
-    }
     let rows = daily.len();
     let txn = crate::db::begin_write(&state.writer).await.map_err(|e| e.to_string())?;
-    let daily: Vec<pop_daily::ActiveModel> = daily
-        .into_iter()
-        .map(|((play_date, media_id, cmpg_id, mat_id, slot_type), (plays, seconds))| pop_daily::ActiveModel {
-            play_date: Set(play_date),
-            media_id: Set(media_id),
-            cmpg_id: Set(cmpg_id),
-            mat_id: Set(mat_id),
-            slot_type: Set(slot_type),
-            plays: Set(plays),
-            seconds: Set(seconds),
-        })
-        .collect();
-    for chunk in daily.chunks(CHUNK) {
-        pop_daily::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await.map_err(|e| e.to_string())?;
-    }
-    let days: Vec<pop_media_day::ActiveModel> = days
-        .into_iter()
-        .map(|((play_date, media_id), (plays, seconds))| pop_media_day::ActiveModel {
-            play_date: Set(play_date),
-            media_id: Set(media_id),
-            plays: Set(plays),
-            seconds: Set(seconds),
-        })
-        .collect();
-    for chunk in days.chunks(CHUNK) {
-        pop_media_day::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await.map_err(|e| e.to_string())?;
-    }
-    let months: Vec<pop_media_month::ActiveModel> = months
-        .into_iter()
-        .map(|((play_month, media_id), (plays, seconds))| pop_media_month::ActiveModel {
-            play_month: Set(play_month),
-            media_id: Set(media_id),
-            plays: Set(plays),
-            seconds: Set(seconds),
-        })
-        .collect();
-    for chunk in months.chunks(CHUNK) {
-        pop_media_month::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await.map_err(|e| e.to_string())?;
-    }
+    add_to_rollups(&txn, daily).await.map_err(|e| e.to_string())?;
     txn.commit().await.map_err(|e| e.to_string())?;
     Ok(rows)
 }

@@ -13,7 +13,8 @@ use tokio::sync::{mpsc, oneshot};
 use townboard_domain::pop::{PopBatch, check};
 
 /// A row of the daily rollup: date, screen, campaign, material, slot type.
-type DailyKey = (String, i64, i64, i64, i32);
+/// A daily rollup's key: play date, screen, campaign, material, slot type (0 for none).
+pub type DailyKey = (String, i64, i64, i64, i32);
 
 /// The most batches one transaction takes.
 const GROUP: usize = 128;
@@ -100,8 +101,6 @@ async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<boo
     }
     // Rollup keys are never null (a null in a unique key would not merge): 0 stands for none.
     let mut daily: BTreeMap<DailyKey, (i64, i64)> = BTreeMap::new();
-    let mut days: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
-    let mut months: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
     let mut counted = Vec::with_capacity(group.len());
     for a in group {
         let first = new.remove(&(a.media_id, a.batch.batch_id.clone()));
@@ -114,9 +113,20 @@ async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<boo
             sum.0 += item.plays;
             sum.1 += item.seconds;
         }
-        let (plays, seconds) = a.batch.items.iter().fold((0, 0), |acc, i| (acc.0 + i.plays, acc.1 + i.seconds));
-        for (rollup, key) in [(&mut days, a.play_date.clone()), (&mut months, a.play_date[..7].to_string())] {
-            let sum = rollup.entry((key, a.media_id)).or_default();
+    }
+    add_to_rollups(&txn, daily).await?;
+    txn.commit().await?;
+    Ok(counted)
+}
+
+/// Adds plays and seconds to the daily rollup and to the per-screen day and month rollups derived
+/// from it, merging into rows that exist.
+pub async fn add_to_rollups(txn: &impl ConnectionTrait, daily: BTreeMap<DailyKey, (i64, i64)>) -> Result<(), sea_orm::DbErr> {
+    let mut days: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
+    let mut months: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
+    for ((date, media_id, ..), (plays, seconds)) in &daily {
+        for (rollup, key) in [(&mut days, date.clone()), (&mut months, date[..7].to_string())] {
+            let sum = rollup.entry((key, *media_id)).or_default();
             sum.0 += plays;
             sum.1 += seconds;
         }
@@ -151,7 +161,7 @@ async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<boo
                     .value(pop_daily::Column::Seconds, add(pop_daily::Column::Seconds))
                     .to_owned(),
                 )
-                .exec_without_returning(&txn)
+                .exec_without_returning(txn)
                 .await?;
         }
     }
@@ -170,7 +180,7 @@ async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<boo
                     .value(pop_media_day::Column::Seconds, add(pop_media_day::Column::Seconds))
                     .to_owned(),
             )
-            .exec_without_returning(&txn)
+            .exec_without_returning(txn)
             .await?;
     }
     if !months.is_empty() {
@@ -188,9 +198,8 @@ async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<boo
                     .value(pop_media_month::Column::Seconds, add(pop_media_month::Column::Seconds))
                     .to_owned(),
             )
-            .exec_without_returning(&txn)
+            .exec_without_returning(txn)
             .await?;
     }
-    txn.commit().await?;
-    Ok(counted)
+    Ok(())
 }
