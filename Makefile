@@ -29,9 +29,9 @@ test-rust: $(VENV)/bin/moto_server
 	TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server cargo test --workspace
 
 # The server tests again on PostgreSQL when TOWNBOARD_TEST_PG names a server (postgres://user@host:port).
-test-pg:
+test-pg: $(VENV)/bin/moto_server
 	@if [ -n "$$TOWNBOARD_TEST_PG" ]; then \
-		TOWNBOARD_TEST_BACKEND=postgres cargo test -p townboard-server --tests; \
+		TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server TOWNBOARD_TEST_BACKEND=postgres cargo test -p townboard-server --tests; \
 	else echo "TOWNBOARD_TEST_PG is not set: PostgreSQL tests skipped"; fi
 
 test-web: web-deps

@@ -75,6 +75,8 @@ export default defineConfig({
       TOWNBOARD_ADMIN_PASSWORD: ADMIN_INITIAL_PASSWORD,
       TOWNBOARD_TEST_CAPTCHA: TEST_CAPTCHA,
       TOWNBOARD_ENV: 'local',
+      // Warnings and errors only: a line per request would bury them.
+      TOWNBOARD_LOG: 'warn',
     },
   },
 });

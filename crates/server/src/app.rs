@@ -7,7 +7,7 @@ use crate::error::ApiError;
 use crate::state::AppState;
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request, State};
-use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
@@ -48,7 +48,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(api)
         .route("/healthz", get(health))
-        .route("/metrics", get(crate::metrics::scrape))
+        .route("/metrics", get(metrics))
         .route(
             "/ie",
             get(move |req: Request| async move {
@@ -92,6 +92,29 @@ async fn observe(req: Request, next: Next) -> Response {
         None => tracing::info!(target: "townboard::request", route, method = method.as_str(), status, duration_ms),
     }
     res
+}
+
+/// `GET /metrics`: 404 when no token is configured, 401 without the right bearer token.
+async fn metrics(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let Some(expected) = state.config.metrics_token.as_ref() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let offered = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
+    let authorised = offered.is_some_and(|token| crate::crypto::same(token.as_bytes(), expected.0.as_bytes()));
+    if !authorised {
+        return (StatusCode::UNAUTHORIZED, [(header::WWW_AUTHENTICATE, "Bearer")]).into_response();
+    }
+    let gauges = async {
+        let queued = crate::jobs::queued(&state).await?;
+        let screens = crate::jobs::status::screens_by_status(&state.db).await?;
+        Ok::<_, sea_orm::DbErr>((queued, screens))
+    };
+    match gauges.await {
+        Ok((queued, screens)) => {
+            ([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], crate::metrics::global().render(queued, &screens)).into_response()
+        }
+        Err(e) => ApiError::internal(e.to_string()).into_response(),
+    }
 }
 
 /// `GET /healthz`: 200 when the database answers. Also the bare `SELECT 1` baseline of the benchmark.

@@ -1,10 +1,8 @@
 //! Command line: `townboard serve` (the default).
 
 use crate::config::Config;
-use crate::state::{AppState, Clock};
 use std::future::IntoFuture;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Duration;
 
 const USAGE: &str = "usage: townboard [serve] | seed-demo | backup PATH | simulate-players --server URL (--serials A,B | --serial-prefix P --count N) [--rounds R] [--interval-secs S]";
@@ -52,46 +50,9 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     }
 }
 
-/// Connects, migrates, seeds and builds the state shared by every command.
-pub async fn start(config: Config) -> Result<AppState, String> {
-    crate::time::set_offset(config.tz_offset_secs);
-    if !config.clock_offset.is_zero() {
-        tracing::warn!(offset_secs = config.clock_offset.num_seconds(), "the application clock is shifted (TOWNBOARD_CLOCK_OFFSET)");
-    }
-    if config.database_url.0.starts_with("sqlite:") {
-        std::fs::create_dir_all(&config.data_dir).map_err(|e| format!("data directory {}: {e}", config.data_dir.display()))?;
-    }
-    let pools = crate::db::connect(&config.database_url.0).await.map_err(|e| format!("database: {e}"))?;
-    let db = pools.write.clone();
-    let generated = crate::db::prepare(&db, config.admin_password.as_ref().map(|s| s.0.as_str())).await.map_err(|e| format!("database setup: {e}"))?;
-    if let Some(password) = generated {
-        // Told once, on the first start only, to the operator's terminal and never to the log;
-        // the account must change it at first login.
-        tracing::warn!("created the manager account 'admin'; its initial password is on standard error");
-        eprintln!("initial password of 'admin': {password}");
-    }
-    let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
-    let files = crate::storage::FileStore::open(&config.storage, &config.data_dir).await?;
-    let clock = Clock::with_offset(config.clock_offset);
-    Ok(AppState {
-        files,
-        db: pools.read.clone(),
-        writer: pools.write.clone(),
-        clock,
-        config: Arc::new(config),
-        login_key: Arc::new(login_key),
-        jobs: Arc::new(crate::state::Jobs::new()),
-        callers: Default::default(),
-        devices: Default::default(),
-        beats: Default::default(),
-        memo: Default::default(),
-        ingestion: crate::player::pop::Ingestion::start(pools.write.clone()),
-    })
-}
-
 async fn serve(config: Config) -> Result<(), String> {
     let bind = config.bind;
-    let state = start(config).await?;
+    let state = crate::boot::start(config).await?;
     let workers = crate::jobs::spawn(state.clone());
     if state.config.heartbeat_flush_ms > 0 {
         crate::player::beat_writer::spawn(state.clone(), Duration::from_millis(state.config.heartbeat_flush_ms));

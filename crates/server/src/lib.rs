@@ -4,6 +4,7 @@ pub mod api;
 pub mod app;
 pub mod auth;
 pub mod backup;
+pub mod boot;
 pub mod cli;
 pub mod config;
 pub mod crypto;

@@ -1,14 +1,9 @@
-//! Prometheus metrics of this process (`GET /metrics`, guarded by `TOWNBOARD_METRICS_TOKEN`):
+//! Prometheus metrics of this process (served by `GET /metrics`, guarded by `TOWNBOARD_METRICS_TOKEN`):
 //! requests by route template, their latency, jobs, screens and proof of play. Counters live in
 //! the process (one registry, like any Prometheus client's default one); the gauges of shared
 //! state (queued jobs, screens) are read from the database when scraped, so every process
 //! answers the same network-wide figures.
 
-use crate::error::ApiError;
-use crate::state::AppState;
-use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -129,27 +124,6 @@ fn sorted(methods: &ByMethod) -> Vec<(&str, &Series)> {
 
 fn escape(label: &str) -> String {
     label.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', "\\n")
-}
-
-/// `GET /metrics`: 404 when no token is configured, 401 without the right bearer token.
-pub async fn scrape(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let Some(expected) = state.config.metrics_token.as_ref() else {
-        return StatusCode::NOT_FOUND.into_response();
-    };
-    let offered = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
-    let authorised = offered.is_some_and(|token| crate::crypto::same(token.as_bytes(), expected.0.as_bytes()));
-    if !authorised {
-        return (StatusCode::UNAUTHORIZED, [(header::WWW_AUTHENTICATE, "Bearer")]).into_response();
-    }
-    let gauges = async {
-        let queued = crate::jobs::queued(&state).await?;
-        let screens = crate::jobs::status::screens_by_status(&state.db).await?;
-        Ok::<_, sea_orm::DbErr>((queued, screens))
-    };
-    match gauges.await {
-        Ok((queued, screens)) => ([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], global().render(queued, &screens)).into_response(),
-        Err(e) => ApiError::internal(e.to_string()).into_response(),
-    }
 }
 
 #[cfg(test)]

@@ -100,7 +100,7 @@ pub async fn seed(mut config: Config) -> Result<(), String> {
     if std::env::var_os("TOWNBOARD_ENCODE_PRESET").is_none() {
         config.encode_preset = "ultrafast".into();
     }
-    let state = crate::cli::start(config).await?;
+    let state = crate::boot::start(config).await?;
     if holds_the_demo(&state.db).await? {
         tracing::info!("the database already holds the demo: nothing to do");
         if !given && cast::manager_password_is(&state, &password).await? {

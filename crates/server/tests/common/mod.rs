@@ -77,7 +77,7 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     };
     let mut config = Config::for_tests(url.clone(), dir.clone());
     tune(&mut config);
-    let state = townboard_server::cli::start(config).await.expect("app starts");
+    let state = townboard_server::boot::start(config).await.expect("app starts");
     let router = townboard_server::app::router(state.clone());
     TestApp { state, router, cookie: Mutex::new(None), dir, pg, url }
 }
@@ -115,7 +115,7 @@ impl TestApp {
     pub async fn second_instance(&self) -> TestApp {
         let dir = std::env::temp_dir().join(unique_name());
         std::fs::create_dir_all(dir.join("web")).unwrap();
-        let state = townboard_server::cli::start(Config::for_tests(self.url.clone(), dir.clone())).await.expect("second instance starts");
+        let state = townboard_server::boot::start(Config::for_tests(self.url.clone(), dir.clone())).await.expect("second instance starts");
         let router = townboard_server::app::router(state.clone());
         TestApp { state, router, cookie: Mutex::new(None), dir, pg: None, url: self.url.clone() }
     }
@@ -125,7 +125,7 @@ impl TestApp {
     pub async fn peer_with(&self, tune: impl FnOnce(&mut Config)) -> TestApp {
         let mut config = Config::for_tests(self.url.clone(), self.state.config.data_dir.clone());
         tune(&mut config);
-        let state = townboard_server::cli::start(config).await.expect("peer starts");
+        let state = townboard_server::boot::start(config).await.expect("peer starts");
         let router = townboard_server::app::router(state.clone());
         // Its own scratch directory, so that dropping the peer leaves the shared files alone.
         let dir = std::env::temp_dir().join(unique_name());

@@ -1,0 +1,43 @@
+//! Starting the application: connect, migrate, seed, and build the state every command shares
+//! (`serve`, `seed-demo`, the tests).
+
+use crate::config::Config;
+use crate::state::{AppState, Clock};
+use std::sync::Arc;
+
+/// Connects, migrates, seeds and builds the state shared by every command.
+pub async fn start(config: Config) -> Result<AppState, String> {
+    crate::time::set_offset(config.tz_offset_secs);
+    if !config.clock_offset.is_zero() {
+        tracing::warn!(offset_secs = config.clock_offset.num_seconds(), "the application clock is shifted (TOWNBOARD_CLOCK_OFFSET)");
+    }
+    if config.database_url.0.starts_with("sqlite:") {
+        std::fs::create_dir_all(&config.data_dir).map_err(|e| format!("data directory {}: {e}", config.data_dir.display()))?;
+    }
+    let pools = crate::db::connect(&config.database_url.0).await.map_err(|e| format!("database: {e}"))?;
+    let db = pools.write.clone();
+    let generated = crate::db::prepare(&db, config.admin_password.as_ref().map(|s| s.0.as_str())).await.map_err(|e| format!("database setup: {e}"))?;
+    if let Some(password) = generated {
+        // Told once, on the first start only, to the operator's terminal and never to the log;
+        // the account must change it at first login.
+        tracing::warn!("created the manager account 'admin'; its initial password is on standard error");
+        eprintln!("initial password of 'admin': {password}");
+    }
+    let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
+    let files = crate::storage::FileStore::open(&config.storage, &config.data_dir).await?;
+    let clock = Clock::with_offset(config.clock_offset);
+    Ok(AppState {
+        files,
+        db: pools.read.clone(),
+        writer: pools.write.clone(),
+        clock,
+        config: Arc::new(config),
+        login_key: Arc::new(login_key),
+        jobs: Arc::new(crate::state::Jobs::new()),
+        callers: Default::default(),
+        devices: Default::default(),
+        beats: Default::default(),
+        memo: Default::default(),
+        ingestion: crate::player::pop::Ingestion::start(pools.write.clone()),
+    })
+}
