@@ -70,16 +70,7 @@ impl Drop for Target {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.dir);
         if let Some((server, name)) = self.pg.take() {
-            std::thread::spawn(move || {
-                let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
-                rt.block_on(async move {
-                    if let Ok(admin) = Database::connect(format!("{server}/postgres")).await {
-                        admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await.ok();
-                    }
-                });
-            })
-            .join()
-            .ok();
+            common::drop_database(server, name);
         }
     }
 }

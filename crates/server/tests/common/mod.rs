@@ -86,19 +86,24 @@ impl Drop for TestApp {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.dir);
         if let Some((server, name)) = self.pg.take() {
-            // The app's pool belongs to the test's runtime; FORCE ends its connections.
-            std::thread::spawn(move || {
-                let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
-                rt.block_on(async move {
-                    if let Ok(admin) = Database::connect(format!("{server}/postgres")).await {
-                        admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await.ok();
-                    }
-                });
-            })
-            .join()
-            .ok();
+            drop_database(server, name);
         }
     }
+}
+
+/// Drops a test's PostgreSQL database from a thread of its own (the app's pool belongs to the
+/// test's runtime; FORCE ends its connections).
+pub fn drop_database(server: String, name: String) {
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async move {
+            if let Ok(admin) = Database::connect(format!("{server}/postgres")).await {
+                admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await.ok();
+            }
+        });
+    })
+    .join()
+    .ok();
 }
 
 impl TestApp {
