@@ -55,16 +55,20 @@ $(VENV)/bin/moto_server:
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q 'moto[server]==5.2.5'
 
-# Generates the data set, starts the release server on it and loads it from a second process;
-# prints a table and writes bench/results.json.
-bench:
-	cargo build --release --bin townboard
-	cargo run --release -p townboard-bench -- --bin $(RELEASE_BIN)
+# Generates the data set, starts the release server on it and loads it from a second process, on
+# SQLite, on PostgreSQL and with two processes on PostgreSQL; prints the passes side by side and
+# writes bench/results.json. Both binaries are built in one cargo call, so they share one feature
+# set and the server is compiled once.
+BENCH_BIN := $(CARGO_TARGET_DIR)/release/townboard-bench
+release-bench:
+	cargo build --release -p townboard-server -p townboard-bench
 
-# Ten minutes of fixed mixed load on the same data set, the server's memory printed each minute.
-soak:
-	cargo build --release --bin townboard
-	cargo run --release -p townboard-bench -- --bin $(RELEASE_BIN) --soak-minutes 10
+bench: release-bench
+	$(BENCH_BIN) --bin $(RELEASE_BIN) $(BENCH_ARGS)
+
+# Ten minutes of fixed mixed load on the SQLite data set, the server's memory printed each minute.
+soak: release-bench
+	$(BENCH_BIN) --bin $(RELEASE_BIN) --passes sqlite --soak-minutes 10
 
 web: web-deps
 	cd web && npm run build

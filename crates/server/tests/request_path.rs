@@ -304,6 +304,20 @@ async fn heavy_lists_use_their_indexes() {
             "SELECT mat_id FROM material WHERE deleted_at IS NULL AND mat_kind = 'campaign' AND advertiser_c_id = 5 ORDER BY mat_id DESC LIMIT 10",
         ),
         ("monthly usage", "SELECT media_id FROM pop_media_month WHERE play_month = '2026-11' ORDER BY plays DESC LIMIT 10"),
+        // A campaign list finds its page's ids from an index alone; rows are read for those ids.
+        (
+            "ended campaigns by title, a deep page",
+            "SELECT cmpg_id FROM campaign WHERE deleted_at IS NULL AND (cmpg_status IN (40, 60, 99) OR (cmpg_status IN (30, 50) AND end_date < '2026-11-23')) \
+             ORDER BY cmpg_title, cmpg_id LIMIT 20 OFFSET 19980",
+        ),
+        (
+            "requested campaigns by request time",
+            "SELECT cmpg_id FROM campaign WHERE deleted_at IS NULL AND cmpg_status IN (21, 27) ORDER BY requested_at DESC, cmpg_id DESC LIMIT 20",
+        ),
+        (
+            "a page's rows by their ids",
+            "SELECT * FROM campaign WHERE deleted_at IS NULL AND cmpg_id IN (SELECT cmpg_id FROM campaign WHERE deleted_at IS NULL ORDER BY cmpg_title LIMIT 20 OFFSET 100)",
+        ),
     ];
     for (what, sql) in plans {
         let rows = app.state.db.query_all_raw(Statement::from_string(sea_orm::DatabaseBackend::Sqlite, format!("EXPLAIN QUERY PLAN {sql}"))).await.unwrap();

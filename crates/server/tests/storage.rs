@@ -142,16 +142,24 @@ async fn renditions(app: &TestApp, mat_id: i64) -> Vec<material_file::Model> {
     material_file::Entity::find().filter(material_file::Column::MatId.eq(mat_id)).all(&app.state.db).await.unwrap()
 }
 
-#[tokio::test]
-async fn every_file_lives_in_the_bucket_under_the_prefix() {
+/// A running moto with the test bucket, a client of that bucket, and the application storing its
+/// files there; `None` (the test skipped) without `TOWNBOARD_TEST_S3`. Moto stops when the first
+/// part is dropped.
+async fn s3_app() -> Option<(Moto, Arc<dyn ObjectStore>, TestApp)> {
     let Some(moto) = Moto::start().await else {
         eprintln!("TOWNBOARD_TEST_S3 is not set: object storage tests skipped");
-        return;
+        return None;
     };
     moto.create_bucket(BUCKET).await;
-    let bucket = moto.bucket();
     let storage = moto.storage();
     let app = spawn_with(|config| config.storage = Storage::S3(storage)).await;
+    let bucket = moto.bucket();
+    Some((moto, bucket, app))
+}
+
+#[tokio::test]
+async fn every_file_lives_in_the_bucket_under_the_prefix() {
+    let Some((_moto, bucket, app)) = s3_app().await else { return };
     let data_dir = app.state.config.data_dir.clone();
     app.login_admin().await;
     app.create_user("adv-s3", 10006, 3).await;
@@ -260,14 +268,7 @@ async fn every_file_lives_in_the_bucket_under_the_prefix() {
 
 #[tokio::test]
 async fn a_large_file_goes_up_in_parts_and_comes_back_whole() {
-    let Some(moto) = Moto::start().await else {
-        eprintln!("TOWNBOARD_TEST_S3 is not set: object storage tests skipped");
-        return;
-    };
-    moto.create_bucket(BUCKET).await;
-    let bucket = moto.bucket();
-    let storage = moto.storage();
-    let app = spawn_with(|config| config.storage = Storage::S3(storage)).await;
+    let Some((_moto, bucket, app)) = s3_app().await else { return };
     let files = &app.state.files;
     // Three and a half parts of the store's part size, with content that shows a misplaced part.
     let content: Vec<u8> = (0..(28 * 1024 * 1024 + 12345u32)).map(|i| (i / 4096 % 251) as u8 ^ (i % 7) as u8).collect();

@@ -468,14 +468,17 @@ where
     let mut counting = filtered.as_query().clone();
     counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
     let (col, order) = (query.order.0, query.order.1.clone());
-    // Empty values sort last either way, the same on SQLite and PostgreSQL.
-    let mut page =
-        if col.def().is_null() { filtered.order_by_with_nulls(col, order.clone(), NullOrdering::Last) } else { filtered.order_by(col, order.clone()) };
-    if col.as_str() != id.as_str() {
+    let ordered = |select: sea_orm::Select<E>| {
+        // Empty values sort last either way, the same on SQLite and PostgreSQL.
+        let select = if col.def().is_null() { select.order_by_with_nulls(col, order.clone(), NullOrdering::Last) } else { select.order_by(col, order.clone()) };
         // A unique tiebreaker keeps pages stable when the sort column repeats.
-        page = page.order_by(id, order);
-    }
-    let mut page = page.offset(offset).limit(query.page_size);
+        if col.as_str() != id.as_str() { select.order_by(id, order.clone()) } else { select }
+    };
+    // The page's ids are found first, from the filter's and the sort's index alone; the rows and
+    // their related values are then read for those ids only. Read in one select, a deep page would
+    // read every row it skips with its related values, to sort them.
+    let page_ids = ordered(filtered.clone()).select_only().column(id).offset(offset).limit(query.page_size).into_query();
+    let mut page = ordered(filtered.filter(id.in_subquery(page_ids)));
     for r in related {
         page = page.column_as(r.expr.clone(), r.into);
     }

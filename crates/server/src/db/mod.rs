@@ -74,6 +74,18 @@ pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction,
     db.begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() }).await
 }
 
+/// Ids written by hand leave PostgreSQL's sequences behind, so the next row made by the application
+/// would collide: moves each `(table, id column)` sequence past the highest id. Nothing on SQLite.
+pub async fn catch_up_sequences(db: &impl ConnectionTrait, ids: &[(&str, &str)]) -> Result<(), DbErr> {
+    if db.get_database_backend() != sea_orm::DatabaseBackend::Postgres {
+        return Ok(());
+    }
+    for (table, id) in ids {
+        db.execute_unprepared(&format!("SELECT setval(pg_get_serial_sequence('{table}', '{id}'), (SELECT MAX({id}) FROM {table}))")).await?;
+    }
+    Ok(())
+}
+
 pub async fn ping(db: &DatabaseConnection) -> Result<(), DbErr> {
     db.execute_unprepared("SELECT 1").await.map(|_| ())
 }

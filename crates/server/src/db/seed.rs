@@ -4,7 +4,7 @@
 use super::entity::*;
 use crate::auth::password;
 use chrono::Utc;
-use sea_orm::{ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, TransactionTrait};
+use sea_orm::{ActiveValue::Set, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, TransactionTrait};
 use townboard_domain::codes::CODE_GROUPS;
 use townboard_domain::permission::{Kind, PROGRAMS, default_permissions};
 use townboard_domain::role::Role;
@@ -230,10 +230,8 @@ pub async fn seed_if_empty(db: &DatabaseConnection, admin_password: Option<&str>
         }
     });
     menu::Entity::insert_many(tops.chain(subs)).exec(&txn).await?;
-    if txn.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
-        // Seeded ids were given explicitly; new menu items continue after them.
-        txn.execute_unprepared("SELECT setval(pg_get_serial_sequence('menu', 'mn_id'), (SELECT MAX(mn_id) FROM menu))").await?;
-    }
+    // Seeded ids were given explicitly; new menu items continue after them.
+    super::catch_up_sequences(&txn, &[("menu", "mn_id")]).await?;
     let codes: Vec<_> = CODE_GROUPS
         .iter()
         .flat_map(|group| group.items.iter().enumerate().map(move |(i, (code, name))| code_row(group.key, group.name, i, code, name, now)))

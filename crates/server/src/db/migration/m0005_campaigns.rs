@@ -5,7 +5,6 @@
 use super::columns::*;
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
-use sea_orm_migration::sea_orm::{ConnectionTrait, DatabaseBackend};
 
 pub struct Migration;
 
@@ -273,12 +272,7 @@ async fn seed_default_package(m: &SchemaManager<'_>) -> Result<(), DbErr> {
             .to_owned(),
     )
     .await?;
-    // Ids given by hand leave PostgreSQL's sequences behind: the next product or package would collide.
-    if m.get_database_backend() == DatabaseBackend::Postgres {
-        let db = m.get_connection();
-        for (table, id) in [("product", "prd_id"), ("package", "pkg_id")] {
-            db.execute_unprepared(&format!("SELECT setval(pg_get_serial_sequence('{table}', '{id}'), (SELECT MAX({id}) FROM {table}))")).await?;
-        }
-    }
+    // Ids given by hand: the next product or package continues after them.
+    crate::db::catch_up_sequences(m.get_connection(), &[("product", "prd_id"), ("package", "pkg_id")]).await?;
     Ok(())
 }
