@@ -58,6 +58,8 @@ struct Args {
     /// The PostgreSQL server of the PostgreSQL passes, without a database name.
     pg_url: String,
     passes: Vec<Pass>,
+    /// Runs only the load scenarios whose name holds this text (and the bare one), nothing else.
+    only: Option<String>,
 }
 
 fn args() -> Result<Args, String> {
@@ -71,6 +73,7 @@ fn args() -> Result<Args, String> {
         soak_minutes: None,
         pg_url: "postgres://postgres@127.0.0.1:5432".into(),
         passes: ["sqlite", "postgres", "postgres-x2"].into_iter().map(Pass::parse).collect::<Result<_, _>>()?,
+        only: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -84,6 +87,7 @@ fn args() -> Result<Args, String> {
             "--port" => a.port = value.parse().map_err(|_| "--port takes a number")?,
             "--soak-minutes" => a.soak_minutes = Some(value.parse().map_err(|_| "--soak-minutes takes a number")?),
             "--pg-url" => a.pg_url = value.trim_end_matches('/').to_string(),
+            "--only" => a.only = Some(value),
             "--passes" => a.passes = value.split(',').map(|p| Pass::parse(p.trim())).collect::<Result<_, _>>()?,
             other => return Err(format!("unknown option {other}")),
         }
@@ -260,7 +264,10 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
     println!("scenarios ({} clients over {} process(es), {} s each):", a.clients, pass.processes, a.seconds);
     let duration = Duration::from_secs(a.seconds);
     let mut results: Vec<(Outcome, &str)> = Vec::new();
-    for (name, units, target, make) in scenarios::all() {
+    for (i, (name, units, target, make)) in scenarios::all().into_iter().enumerate() {
+        if i > 0 && a.only.as_ref().is_some_and(|only| !name.contains(only.as_str())) {
+            continue;
+        }
         let make = Arc::new(make);
         let (http, ctx) = (http.clone(), ctx.clone());
         let outcome = run(name, a.clients, duration, units, move |w, n| {
@@ -281,36 +288,40 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
         results.push((outcome, target));
     }
     let loaded = results.len();
-    let login_outcome = {
-        let (http, bases) = (http.clone(), servers.bases.clone());
-        run("login (RSA-OAEP + argon2id)", 2, duration, 1, move |w, _n| {
+    // A run of chosen scenarios leaves out the rest.
+    let whole = a.only.is_none();
+    if whole {
+        let login_outcome = {
+            let (http, bases) = (http.clone(), servers.bases.clone());
+            run("login (RSA-OAEP + argon2id)", 2, duration, 1, move |w, _n| {
+                let http = http.clone();
+                let base = bases[w % bases.len()].clone();
+                async move { login(&http, &base).await.map(|_| load::Reply { status: 200, statements: None }) }
+            })
+            .await
+        };
+        println!(
+            "  {:<48} p50 {:>8.2} ms  p99 {:>8.2} ms  {:>9.0} req/s",
+            login_outcome.name,
+            login_outcome.p50_ms,
+            login_outcome.p99_ms,
+            login_outcome.throughput()
+        );
+        results.push((login_outcome, "p99 < 150 ms"));
+        let excel = {
             let http = http.clone();
-            let base = bases[w % bases.len()].clone();
-            async move { login(&http, &base).await.map(|_| load::Reply { status: 200, statements: None }) }
-        })
-        .await
-    };
-    println!(
-        "  {:<48} p50 {:>8.2} ms  p99 {:>8.2} ms  {:>9.0} req/s",
-        login_outcome.name,
-        login_outcome.p50_ms,
-        login_outcome.p99_ms,
-        login_outcome.throughput()
-    );
-    results.push((login_outcome, "p99 < 150 ms"));
-    let excel = {
-        let http = http.clone();
-        let url = format!("{base}/api/media/report/excel/download.do?kind=month&month={month}");
-        let cookie = cookie.clone();
-        single("monthly usage report, all 20,000 screens (Excel)", 3, move || {
-            let http = http.clone();
-            let call = Call::get(url.clone(), vec![("cookie".into(), cookie.clone())]);
-            async move { reply(&http, call).await.map(|r| r.status) }
-        })
-        .await
-    };
-    println!("  {:<48} p50 {:>8.2} ms  p99 {:>8.2} ms", excel.name, excel.p50_ms, excel.p99_ms);
-    results.push((excel, "< 1 s"));
+            let url = format!("{base}/api/media/report/excel/download.do?kind=month&month={month}");
+            let cookie = cookie.clone();
+            single("monthly usage report, all 20,000 screens (Excel)", 3, move || {
+                let http = http.clone();
+                let call = Call::get(url.clone(), vec![("cookie".into(), cookie.clone())]);
+                async move { reply(&http, call).await.map(|r| r.status) }
+            })
+            .await
+        };
+        println!("  {:<48} p50 {:>8.2} ms  p99 {:>8.2} ms", excel.name, excel.p50_ms, excel.p99_ms);
+        results.push((excel, "< 1 s"));
+    }
 
     let mut report = json!({
         "clients": a.clients,
@@ -322,7 +333,7 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
         report["dataset"] = json!({ "rows": made.rows, "sites": dataset::SITES, "groups": dataset::SITES * dataset::GROUPS_PER_SITE, "screens": dataset::screens(), "days": dataset::DAYS, "generatedSeconds": load::round(made.seconds) });
     }
     // The bulk figures are a single process's: materials and money write the data set, once.
-    if pass.processes == 1 {
+    if pass.processes == 1 && whole {
         let figures = materials::measure(&http, &base, &cookie, &dir, pid).await?;
         println!(
             "  transcoding a 15 s 1080x1920 video (sd, hd, fhd, poster, thumb): {}",

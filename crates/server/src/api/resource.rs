@@ -474,11 +474,16 @@ where
         // A unique tiebreaker keeps pages stable when the sort column repeats.
         if col.as_str() != id.as_str() { select.order_by(id, order.clone()) } else { select }
     };
-    // The page's ids are found first, from the filter's and the sort's index alone; the rows and
-    // their related values are then read for those ids only. Read in one select, a deep page would
-    // read every row it skips with its related values, to sort them.
-    let page_ids = ordered(filtered.clone()).select_only().column(id).offset(offset).limit(query.page_size).into_query();
-    let mut page = ordered(filtered.filter(id.in_subquery(page_ids)));
+    // A deep page's ids are found first, from the filter's and the sort's index alone; its rows and
+    // their related values are then read for those ids only. Read in one select, it would read
+    // every row it skips with its related values, to sort them. The first page reads its rows
+    // directly: SQLite may answer an id list by scanning the table in the sort's order.
+    let mut page = if offset > 0 {
+        let page_ids = ordered(filtered.clone()).select_only().column(id).offset(offset).limit(query.page_size).into_query();
+        ordered(filtered.filter(id.in_subquery(page_ids)))
+    } else {
+        ordered(filtered).limit(query.page_size)
+    };
     for r in related {
         page = page.column_as(r.expr.clone(), r.into);
     }
