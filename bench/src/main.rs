@@ -132,17 +132,16 @@ async fn soak(http: &load::Http, ctx: Arc<Ctx>, clients: usize, minutes: u64, pi
         let (http, ctx) = (http.clone(), ctx.clone());
         let outcome = run("mixed", clients, Duration::from_secs(60), 1, move |w, n| {
             let c = &ctx;
-            let auth = vec![("cookie".to_string(), c.cookie.clone())];
             let token = &c.tokens[((w as u64 * 2503 + n * 7) % c.tokens.len() as u64) as usize];
-            let bearer = vec![("authorization".to_string(), format!("Bearer {token}"))];
+            let bearer = scenarios::bearer(token);
             let call = match n % 4 {
-                0 => Call::post_json(format!("{}/api/media/media/jsonList.do", c.at(w)), &json!({ "page": 1 + n % 100 }), auth),
+                0 => c.user_call(w, "/api/media/media/jsonList.do", &json!({ "page": 1 + n % 100 })),
                 1 => Call::post_json(format!("{}/api/player/v1/heartbeat", c.at(w)), &json!({ "status": "ok", "playerVersion": "1.0" }), bearer),
                 2 => {
                     let batch = json!({ "batchId": format!("soak-{}-{w}-{n}", c.run), "date": c.today, "hour": n % 24, "items": [{ "cmpgId": 1, "matId": 1, "slotType": 1, "plays": 1, "seconds": 15 }] });
                     Call::post_json(format!("{}/api/player/v1/pop", c.at(w)), &batch, bearer)
                 }
-                _ => Call::post_json(format!("{}/api/system/menu/jsonUserMenu.do", c.at(w)), &json!({}), auth),
+                _ => c.user_call(w, "/api/system/menu/jsonUserMenu.do", &json!({})),
             };
             let http = http.clone();
             async move { reply(&http, call).await }

@@ -27,69 +27,56 @@ impl Ctx {
     pub fn at(&self, w: usize) -> &str {
         &self.bases[w % self.bases.len()]
     }
+
+    /// A back-office call of the logged-in manager to `path` on worker `w`'s server.
+    pub fn user_call(&self, w: usize, path: &str, body: &Value) -> Call {
+        Call::post_json(format!("{}{path}", self.at(w)), body, vec![("cookie".into(), self.cookie.clone())])
+    }
 }
 
 pub type MakeCall = Box<dyn Fn(&Ctx, usize, u64) -> Call + Send + Sync>;
 
-fn cookie(c: &Ctx) -> Vec<(String, String)> {
-    vec![("cookie".to_string(), c.cookie.clone())]
+/// A player's bearer header.
+pub fn bearer(token: &str) -> Vec<(String, String)> {
+    vec![("authorization".into(), format!("Bearer {token}"))]
 }
 
 /// Every request scenario as (name, units per request, target, call), the bare endpoint first.
 pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
     vec![
         ("bare SELECT 1 (GET /healthz)", 1, "", Box::new(|c: &Ctx, w, _| Call::get(format!("{}/healthz", c.at(w)), vec![]))),
-        (
-            "screen list, page 1",
-            1,
-            "p99 < 25 ms",
-            Box::new(|c: &Ctx, w, _| Call::post_json(format!("{}/api/media/media/jsonList.do", c.at(w)), &json!({}), cookie(c))),
-        ),
+        ("screen list, page 1", 1, "p99 < 25 ms", Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/media/media/jsonList.do", &json!({})))),
         (
             "screen list, page 1,000 sorted by name",
             1,
             "p99 < 25 ms",
-            Box::new(|c: &Ctx, w, _| {
-                Call::post_json(
-                    format!("{}/api/media/media/jsonList.do", c.at(w)),
-                    &json!({ "page": 1000, "sortField": "mediaNm", "sortOrder": "desc" }),
-                    cookie(c),
-                )
-            }),
+            Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/media/media/jsonList.do", &json!({ "page": 1000, "sortField": "mediaNm", "sortOrder": "desc" }))),
         ),
         (
             "screen list, filtered by status, by heartbeat",
             1,
             "p99 < 25 ms",
             Box::new(|c: &Ctx, w, n| {
-                Call::post_json(
-                    format!("{}/api/media/media/jsonList.do", c.at(w)),
-                    &json!({ "mediaStatus": n % 5, "sortField": "lastHeartbeatAt", "page": 1 + n % 50 }),
-                    cookie(c),
-                )
+                c.user_call(w, "/api/media/media/jsonList.do", &json!({ "mediaStatus": n % 5, "sortField": "lastHeartbeatAt", "page": 1 + n % 50 }))
             }),
         ),
         (
             "site list, by name, page 50",
             1,
             "p99 < 25 ms",
-            Box::new(|c: &Ctx, w, _| {
-                Call::post_json(format!("{}/api/media/poi/jsonList.do", c.at(w)), &json!({ "poiNm": "벤치", "page": 50, "sortField": "poiNm" }), cookie(c))
-            }),
+            Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/media/poi/jsonList.do", &json!({ "poiNm": "벤치", "page": 50, "sortField": "poiNm" }))),
         ),
         (
             "common code list, filtered",
             1,
             "p99 < 25 ms",
-            Box::new(|c: &Ctx, w, _| {
-                Call::post_json(format!("{}/api/system/code/jsonList.do", c.at(w)), &json!({ "cdKey": "CMPG_STATUS", "sortField": "cdOrder" }), cookie(c))
-            }),
+            Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/system/code/jsonList.do", &json!({ "cdKey": "CMPG_STATUS", "sortField": "cdOrder" }))),
         ),
         (
             "monthly usage report, page 1 by plays",
             1,
             "p99 < 25 ms",
-            Box::new(|c: &Ctx, w, _| Call::post_json(format!("{}/api/media/report/jsonMonthList.do", c.at(w)), &json!({ "month": c.month }), cookie(c))),
+            Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/media/report/jsonMonthList.do", &json!({ "month": c.month }))),
         ),
         (
             "proof-of-play ingestion (20 items a batch)",
@@ -99,36 +86,25 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
                 let token = &c.tokens[(w * 25 + n as usize) % c.tokens.len()];
                 let items: Vec<Value> = (0..20).map(|i| json!({ "cmpgId": i, "matId": i * 10, "slotType": 1, "plays": 10, "seconds": 150 })).collect();
                 let batch = json!({ "batchId": format!("{}-{w}-{n}", c.run), "date": c.today, "hour": (n % 24), "items": items });
-                Call::post_json(format!("{}/api/player/v1/pop", c.at(w)), &batch, vec![("authorization".into(), format!("Bearer {token}"))])
+                Call::post_json(format!("{}/api/player/v1/pop", c.at(w)), &batch, bearer(token))
             }),
         ),
-        (
-            "campaign run list, page 1",
-            1,
-            ">= 0.25x bare, p99 < 10 ms",
-            Box::new(|c: &Ctx, w, _| Call::post_json(format!("{}/api/campaign/run/jsonList.do", c.at(w)), &json!({}), cookie(c))),
-        ),
+        ("campaign run list, page 1", 1, ">= 0.25x bare, p99 < 10 ms", Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/campaign/run/jsonList.do", &json!({})))),
         (
             "campaign end list, page 1,000 by title",
             1,
             ">= 0.25x bare, p99 < 10 ms",
-            Box::new(|c: &Ctx, w, _| {
-                Call::post_json(
-                    format!("{}/api/campaign/end/jsonList.do", c.at(w)),
-                    &json!({ "page": 1000, "sortField": "cmpgTitle", "sortOrder": "asc" }),
-                    cookie(c),
-                )
-            }),
+            Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/campaign/end/jsonList.do", &json!({ "page": 1000, "sortField": "cmpgTitle", "sortOrder": "asc" }))),
         ),
         (
             "campaign request list, title filter, by request time",
             1,
             ">= 0.25x bare, p99 < 10 ms",
             Box::new(|c: &Ctx, w, n| {
-                Call::post_json(
-                    format!("{}/api/campaign/request/jsonList.do", c.at(w)),
+                c.user_call(
+                    w,
+                    "/api/campaign/request/jsonList.do",
                     &json!({ "cmpgTitle": format!("캠페인 0{}", n % 10), "sortField": "requestedAt", "sortOrder": "desc" }),
-                    cookie(c),
                 )
             }),
         ),
@@ -136,9 +112,7 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
             "campaign detail with its price",
             1,
             ">= 0.5x bare",
-            Box::new(|c: &Ctx, w, _| {
-                Call::post_json(format!("{}/api/campaign/run/jsonDetail.do", c.at(w)), &json!({ "cmpgId": dataset::live_campaign() }), cookie(c))
-            }),
+            Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/campaign/run/jsonDetail.do", &json!({ "cmpgId": dataset::live_campaign() }))),
         ),
         (
             "campaign quote (price, slots, audience)",
@@ -147,7 +121,7 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
             Box::new(|c: &Ctx, w, n| {
                 let body = json!({ "cmpgTitle": "견적", "advertiserCId": dataset::ADVERTISER_CID, "platform": 1, "pkgId": "P000000003", "prdId": "PR00000001",
                     "startDate": c.today, "endDate": c.quote_end, "slotCnt": 1 + n % 2, "schdRate": 100, "targets": [{ "mgId": 1 + n % 2000 }, { "mgId": 1 + (n + 7) % 2000 }] });
-                Call::post_json(format!("{}/api/campaign/regist/jsonQuote.do", c.at(w)), &body, cookie(c))
+                c.user_call(w, "/api/campaign/regist/jsonQuote.do", &body)
             }),
         ),
         (
@@ -157,7 +131,7 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
             Box::new(|c: &Ctx, w, n| {
                 let token = &c.tokens[((w as u64 * 2503 + n * 7) % c.tokens.len() as u64) as usize];
                 let beat = json!({ "status": "ok", "playerVersion": "1.0", "scheduleVersion": "" });
-                Call::post_json(format!("{}/api/player/v1/heartbeat", c.at(w)), &beat, vec![("authorization".into(), format!("Bearer {token}"))])
+                Call::post_json(format!("{}/api/player/v1/heartbeat", c.at(w)), &beat, bearer(token))
             }),
         ),
         (
@@ -166,10 +140,7 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
             ">= 10,000/s, p99 < 10 ms",
             Box::new(|c: &Ctx, w, n| {
                 let (token, etag) = &c.held[((w as u64 * 211 + n * 13) % c.held.len() as u64) as usize];
-                Call::get(
-                    format!("{}/api/player/v1/schedule", c.at(w)),
-                    vec![("authorization".into(), format!("Bearer {token}")), ("if-none-match".into(), etag.clone())],
-                )
+                Call::get(format!("{}/api/player/v1/schedule", c.at(w)), [bearer(token), vec![("if-none-match".into(), etag.clone())]].concat())
             }),
         ),
         (
@@ -178,20 +149,10 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
             "p99 < 25 ms",
             Box::new(|c: &Ctx, w, n| {
                 let (token, _) = &c.held[((w as u64 * 211 + n * 13) % c.held.len() as u64) as usize];
-                Call::get(format!("{}/api/player/v1/schedule", c.at(w)), vec![("authorization".into(), format!("Bearer {token}"))])
+                Call::get(format!("{}/api/player/v1/schedule", c.at(w)), bearer(token))
             }),
         ),
-        (
-            "manager dashboard",
-            1,
-            "p99 < 50 ms",
-            Box::new(|c: &Ctx, w, _| Call::post_json(format!("{}/api/dashboard/manager/jsonMain.do", c.at(w)), &json!({}), cookie(c))),
-        ),
-        (
-            "user menu (small)",
-            1,
-            ">= 0.5x bare",
-            Box::new(|c: &Ctx, w, _| Call::post_json(format!("{}/api/system/menu/jsonUserMenu.do", c.at(w)), &json!({}), cookie(c))),
-        ),
+        ("manager dashboard", 1, "p99 < 50 ms", Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/dashboard/manager/jsonMain.do", &json!({})))),
+        ("user menu (small)", 1, ">= 0.5x bare", Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/system/menu/jsonUserMenu.do", &json!({})))),
     ]
 }
