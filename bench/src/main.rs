@@ -109,6 +109,35 @@ pub fn memory_mb(pid: u32, field: &str) -> Option<f64> {
     Some(kb / 1024.0)
 }
 
+/// One heartbeat from every screen to every process: players call every minute, so in steady state
+/// every screen is known to the process that answers it.
+async fn beat_once(http: &load::Http, bases: &[String], tokens: &Arc<Vec<String>>, clients: usize) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    let mut tasks = Vec::new();
+    for w in 0..clients.max(1) {
+        let (http, bases, tokens) = (http.clone(), bases.to_vec(), tokens.clone());
+        tasks.push(tokio::spawn(async move {
+            for token in tokens.iter().skip(w).step_by(clients.max(1)) {
+                for base in &bases {
+                    let beat = json!({ "status": "ok", "playerVersion": "1.0", "scheduleVersion": "" });
+                    let (status, _, _) = send(&http, Call::post_json(format!("{base}/api/player/v1/heartbeat"), &beat, scenarios::bearer(token))).await?;
+                    if status != 200 {
+                        return Err(format!("a warm-up heartbeat answered {status}"));
+                    }
+                }
+            }
+            Ok::<(), String>(())
+        }));
+    }
+    for t in tasks {
+        t.await.map_err(|e| e.to_string())??;
+    }
+    println!("every screen beat once in {:.1} s", started.elapsed().as_secs_f64());
+    // The beats are written together about a second later: the scenarios start after that write.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    Ok(())
+}
+
 async fn login(http: &load::Http, base: &str) -> Result<String, String> {
     let (_, _, key) = send(http, Call::post_json(format!("{base}/api/jsonPublicKey.do"), &json!({}), vec![])).await?;
     let key: Value = serde_json::from_slice(&key).map_err(|e| e.to_string())?;
@@ -245,6 +274,7 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
     for (i, token) in tokens.iter().step_by(10).enumerate() {
         held.push((token.clone(), plans::etag_of(&http, &servers.bases[i % servers.bases.len()], token).await?));
     }
+    beat_once(&http, &servers.bases, &tokens, a.clients).await?;
     let ctx = Arc::new(Ctx {
         bases: servers.bases.clone(),
         cookie: cookie.clone(),

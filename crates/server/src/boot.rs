@@ -26,7 +26,8 @@ pub async fn start(config: Config) -> Result<AppState, String> {
     let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
     let files = crate::storage::FileStore::open(&config.storage, &config.data_dir).await?;
     let clock = Clock::with_offset(config.clock_offset);
-    Ok(AppState {
+    crate::changes::spawn(pools.read.clone());
+    Ok(AppState::new(crate::state::Shared {
         files,
         db: pools.read.clone(),
         writer: pools.write.clone(),
@@ -39,5 +40,5 @@ pub async fn start(config: Config) -> Result<AppState, String> {
         beats: Default::default(),
         memo: Default::default(),
         ingestion: crate::player::pop::Ingestion::start(pools.write.clone()),
-    })
+    }))
 }

@@ -5,6 +5,7 @@ pub mod app;
 pub mod auth;
 pub mod backup;
 pub mod boot;
+pub mod changes;
 pub mod cli;
 pub mod config;
 pub mod crypto;

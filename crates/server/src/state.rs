@@ -8,8 +8,26 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use townboard_domain::session::SessionLimits;
 
+/// The application's state, cloned for every request and every middleware layer it passes: one
+/// reference count, whatever the state holds.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl AppState {
+    pub fn new(shared: Shared) -> Self {
+        AppState(Arc::new(shared))
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+pub struct Shared {
     /// Reads (and writes that need no transaction of their own).
     pub db: DatabaseConnection,
     /// Write transactions: `crate::db::begin_write(&state.writer)`.

@@ -9,7 +9,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use axum::response::Response;
 use chrono::{DateTime, NaiveDate, NaiveDateTime, TimeZone, Utc};
-use sea_orm::{ColumnTrait, Condition, Order};
+use sea_orm::Condition;
 use serde_json::{Map, Value, json};
 
 /// Takes an integer status filter out of a list body: one of `allowed`, or none when absent.
@@ -71,7 +71,7 @@ pub async fn page<R: Resource>(
 /// One visible row with its related values, finished by `finish`; 10404 when missing or outside
 /// the caller's scope.
 pub async fn one<R: Resource>(state: &AppState, caller: &Caller, id: i64, finish: impl Fn(&ModelOf<R>, &mut Value)) -> ApiResult<(ModelOf<R>, Value)> {
-    let query = ListQuery { page: 1, page_size: 1, order: (R::id_column(), Order::Asc), condition: Condition::all().add(R::id_column().eq(id)) };
+    let query = ListQuery::row(R::id_column(), id);
     let (mut found, _) = page_related(&state.db, visible::<R>(caller), &query, R::id_column(), &R::related()).await?;
     let (model, extra) = found.pop().ok_or(ApiError::NotFound)?;
     let mut values = vec![row_value(&model, extra, &finish)?];

@@ -17,7 +17,7 @@ use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::header;
 use axum::response::Response;
 use chrono::{DateTime, NaiveTime, TimeZone, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr, NullOrdering};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr, NullOrdering, SimpleExpr};
 use sea_orm::{
     ActiveModelBehavior, ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
     IdenStatic, IntoActiveModel, ModelTrait, Order, QueryFilter, QueryOrder,
@@ -297,6 +297,23 @@ pub struct ListQuery<C> {
     pub page_size: u64,
     pub order: (C, Order),
     pub condition: Condition,
+    /// A substring filter narrows the list: even its first page is found by ids first.
+    pub selective: bool,
+}
+
+impl<C: ColumnTrait> ListQuery<C> {
+    /// The one row whose `id` column holds `value`, read as a page of one.
+    pub fn row(id: C, value: impl Into<sea_orm::Value>) -> Self {
+        ListQuery { page: 1, page_size: 1, order: (id, Order::Asc), condition: Condition::all().add(id.eq(value)), selective: false }
+    }
+}
+
+/// A substring test, told to the planner as one that few rows pass (SQLite's `likelihood`; on
+/// PostgreSQL a function of that name returns its condition and is inlined). Without it SQLite
+/// walks the sort's index through most of a table, reading each row, to fill a page of matches.
+fn rarely(test: SimpleExpr) -> SimpleExpr {
+    // SQLite takes the probability as a literal only, never as a bound value.
+    Func::cust("likelihood").arg(test).arg(Expr::cust("0.05")).into()
 }
 
 /// Reads a list request against a resource's whitelists.
@@ -308,6 +325,7 @@ pub fn list_query<C: ColumnTrait>(
 ) -> ApiResult<ListQuery<C>> {
     let mut errors = FieldErrors::new();
     let mut condition = Condition::all();
+    let mut selective = false;
     let mut page = 1;
     let mut page_size = DEFAULT_PAGE_SIZE;
     let mut sort_field: Option<C> = None;
@@ -360,7 +378,10 @@ pub fn list_query<C: ColumnTrait>(
                 let expr = match f.matching {
                     Match::Text => Ok(one(f.column.eq(text))),
                     Match::Int => int_value(value).map(|v| one(f.column.eq(v))).ok_or_else(|| ApiError::invalid(key, "숫자여야 합니다.")),
-                    Match::Contains => Ok(one(Expr::col(f.column).like(LikeExpr::new(escape_like(&text)).escape('\\')))),
+                    Match::Contains => {
+                        selective = true;
+                        Ok(one(rarely(Expr::col(f.column).like(LikeExpr::new(escape_like(&text)).escape('\\')))))
+                    }
                     Match::FromDate => day_start(&text, key, false).map(|t| one(f.column.gte(t))),
                     Match::ToDate => day_start(&text, key, true).map(|t| one(f.column.lt(t))),
                     Match::Custom(make) => Ok(make(&text)),
@@ -380,7 +401,7 @@ pub fn list_query<C: ColumnTrait>(
         Some(col) => (col, order.unwrap_or(Order::Asc)),
         None => default_sort,
     };
-    Ok(ListQuery { page, page_size, order, condition })
+    Ok(ListQuery { page, page_size, order, condition, selective })
 }
 
 /// A value of another table shown on each row, read in the row's own statement (a correlated
@@ -476,9 +497,9 @@ where
     };
     // A deep page's ids are found first, from the filter's and the sort's index alone; its rows and
     // their related values are then read for those ids only. Read in one select, it would read
-    // every row it skips with its related values, to sort them. The first page reads its rows
-    // directly: SQLite may answer an id list by scanning the table in the sort's order.
-    let mut page = if offset > 0 {
+    // every row it skips with its related values, to sort them. An unfiltered first page reads its
+    // rows directly: SQLite may answer its id list by scanning the table in the sort's order.
+    let mut page = if offset > 0 || query.selective {
         let page_ids = ordered(filtered.clone()).select_only().column(id).offset(offset).limit(query.page_size).into_query();
         ordered(filtered.filter(id.in_subquery(page_ids)))
     } else {
@@ -581,7 +602,7 @@ pub async fn find_visible<R: Resource>(db: &impl ConnectionTrait, caller: &Calle
 async fn detail<R: Resource>(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, serde_json::Value>>) -> ApiResult<Response> {
     let id = body.get(R::ID_FIELD).and_then(R::parse_id).ok_or_else(|| ApiError::invalid(R::ID_FIELD, "필수 항목입니다."))?;
     // The row and its related values in one statement, as a page of one.
-    let one = ListQuery { page: 1, page_size: 1, order: (R::id_column(), Order::Asc), condition: Condition::all().add(R::id_column().eq(id)) };
+    let one = ListQuery::row(R::id_column(), id);
     let (mut found, _) = page_related(&state.db, visible::<R>(&caller), &one, R::id_column(), &R::related()).await?;
     let (model, extra) = found.pop().ok_or(ApiError::NotFound)?;
     let mut values = with_related(vec![(&model, extra)])?;
@@ -610,15 +631,8 @@ pub async fn record<T: Serialize>(
     before: Option<&T>,
     after: Option<&T>,
 ) -> ApiResult<()> {
-    // Accounts, groups and the permission matrix decide callers' rights: cached callers go stale.
-    if target.starts_with("account.") || target == "system.authrole" {
-        crate::auth::callers::rights_changed();
-    }
-    crate::memo::changed(target);
-    // Screens are cached by their players' tokens (an ssaid reset revokes one, a mapping moves one).
-    if target.starts_with("media.") {
-        crate::player::devices::screens_changed();
-    }
+    // This process's caches drop the rows at once; other processes follow the history row.
+    crate::changes::announce(target);
     let to_json = |v: Option<&T>| v.map(|v| serde_json::to_string(v)).transpose().map_err(ApiError::internal);
     let row = history::ActiveModel {
         target: Set(target.to_string()),

@@ -1,7 +1,7 @@
 //! The screens of recent player calls, by token digest, kept in memory so that a heartbeat costs
-//! no lookup. A back-office change of a screen (an ssaid reset revokes its token) retires every
-//! entry in this process at once; entries live 10 seconds, so another process's change arrives
-//! within that.
+//! no lookup. A change of a screen (an ssaid reset or a new registration revokes its token, a
+//! mapping moves it) retires every entry of this process at once, and of the others within about
+//! a second ([`crate::changes`]). Entries live ten minutes at most, for changes made outside the API.
 
 use crate::db::entity::{media, player};
 use std::sync::Arc;
@@ -40,7 +40,7 @@ pub struct Devices {
 impl Default for Devices {
     fn default() -> Self {
         Devices {
-            screens: moka::sync::Cache::builder().max_capacity(1_000_000).time_to_live(Duration::from_secs(10)).build(),
+            screens: moka::sync::Cache::builder().max_capacity(1_000_000).time_to_live(Duration::from_secs(600)).build(),
             deployed: moka::sync::Cache::builder().max_capacity(64).time_to_live(Duration::from_secs(10)).build(),
             waiting: Default::default(),
         }

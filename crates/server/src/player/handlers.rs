@@ -1,7 +1,7 @@
 //! Player API handlers.
 
 use super::Device;
-use crate::db::entity::{device, material, media, media_command, player, stored_file};
+use crate::db::entity::{device, history, material, media, media_command, player, stored_file};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
 use crate::input::Params;
@@ -13,6 +13,9 @@ use axum::response::{IntoResponse, Response};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Deserialize;
 use serde_json::{Value, json};
+
+/// The history target of screens, as the back office's screen changes write it.
+const SCREENS: &str = "media.media";
 
 #[derive(schemars::JsonSchema, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -59,9 +62,20 @@ pub async fn register(State(state): State<AppState>, Input(body): Input<Register
     })
     .exec(&txn)
     .await?;
+    // The history row tells other processes that the previous token is void.
+    history::Entity::insert(history::ActiveModel {
+        target: Set(SCREENS.into()),
+        target_id: Set(screen.media_id.to_string()),
+        action: Set("register".into()),
+        u_id: Set("player".into()),
+        created_at: Set(state.clock.now()),
+        ..Default::default()
+    })
+    .exec_without_returning(&txn)
+    .await?;
     txn.commit().await?;
-    // The screen's previous token is void: no cached screen may answer for it.
-    super::devices::screens_changed();
+    // No cached screen of this process may answer for the previous token.
+    crate::changes::announce(SCREENS);
     Ok(ok(json!({ "mediaId": screen.media_id, "deviceToken": token })))
 }
 
@@ -77,12 +91,12 @@ pub async fn schedule(State(state): State<AppState>, Device(screen): Device, hea
         Some(d) => townboard_domain::validate::parse_date(d).ok_or_else(super::schedule::bad_date)?,
         None => crate::time::today(state.clock.now()),
     };
-    let (version, body) = super::schedule::answer(&state, screen.media_id, screen.mg_id, date).await?;
-    let etag = format!("\"{version}\"");
+    let day = super::schedule::of_screen(&state, screen.mg_id, date).await?;
+    let etag = format!("\"{}\"", day.version);
     if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(etag.as_str()) {
         return Ok(StatusCode::NOT_MODIFIED.into_response());
     }
-    let mut res = ok(body);
+    let mut res = ok(day.for_screen(screen.media_id));
     res.headers_mut().insert(header::ETAG, HeaderValue::from_str(&etag).map_err(ApiError::internal)?);
     Ok(res)
 }

@@ -1,7 +1,8 @@
 //! `GET /api/player/v1/schedule?date=`: the day's loop of the screen's group with the addresses
 //! of its files, the group's frame (template, layout, the site's hours) and the footer's lines.
-//! Players ask every minute and mostly hold the current version: the group's frame is kept for ten
-//! seconds, the loop by [`crate::plans::day`], and an unchanged version answers 304 without a body.
+//! Players ask every minute and mostly hold the current version: a group's answer for a day is kept
+//! for five seconds (its frame for ten, its loop by [`crate::plans::day`]), and an unchanged version
+//! answers 304 without a body.
 
 use crate::db::entity::{media_group, poi};
 use crate::error::{ApiError, ApiResult};
@@ -55,20 +56,65 @@ async fn frame(state: &AppState, mg_id: i64) -> ApiResult<Option<Arc<Frame>>> {
     Ok(found)
 }
 
-/// The answer and its version for a screen (of `mg_id`, if mapped) on `date`.
-pub async fn answer(state: &AppState, media_id: i64, mg_id: Option<i64>, date: NaiveDate) -> ApiResult<(String, Value)> {
-    let frame = match mg_id {
-        Some(mg) => frame(state, mg).await?,
-        None => None,
+/// A group's answer for a day: its version and its body without the screen's id.
+pub struct GroupDay {
+    pub version: String,
+    body: Value,
+}
+
+impl GroupDay {
+    /// The body as a screen of the group receives it.
+    pub fn for_screen(&self, media_id: i64) -> Value {
+        let mut body = self.body.clone();
+        body["mediaId"] = json!(media_id);
+        body
+    }
+}
+
+type AnswerKey = (Arc<str>, i64, NaiveDate, u64);
+/// Groups' answers, kept five seconds: a player holding the current version is answered 304
+/// without a statement and without building the answer again. A change in this process of any
+/// part (group, site, plans, notices, footer settings, news) retires them at once.
+static ANSWERS: LazyLock<Cache<AnswerKey, Arc<GroupDay>>> =
+    LazyLock::new(|| Cache::builder().max_capacity(50_000).time_to_live(Duration::from_secs(5)).build());
+
+/// Moves whenever a part of an answer changes in this process.
+fn parts_epoch() -> u64 {
+    ["media.mediagroup", "media.poi", crate::plans::PROGRAM, "content.contentNoti", "content.manager", crate::jobs::news_fetch::ITEMS]
+        .iter()
+        .map(|program| crate::memo::epoch(program))
+        .sum()
+}
+
+/// The answer for a screen of `mg_id` (if mapped) on `date`.
+pub async fn of_screen(state: &AppState, mg_id: Option<i64>, date: NaiveDate) -> ApiResult<Arc<GroupDay>> {
+    let Some(mg_id) = mg_id else {
+        return Ok(Arc::new(unmapped(date)));
     };
-    let (Some(mg_id), Some(frame)) = (mg_id, frame) else {
-        // An unmapped screen plays nothing until it is mapped to a group.
-        let body =
-            json!({ "mediaId": media_id, "mgId": null, "date": date.format("%Y-%m-%d").to_string(), "loop": [], "footer": { "notices": [], "news": [] } });
-        return Ok(("unmapped".into(), body));
+    let epoch = parts_epoch();
+    let key = crate::db::statements::database().map(|db| (db, mg_id, date, epoch));
+    if let Some(key) = &key
+        && let Some(kept) = ANSWERS.get(key)
+    {
+        return Ok(kept);
+    }
+    let (day, generated) = of_group(state, mg_id, date).await?;
+    let day = Arc::new(day);
+    // A day generated for this answer moved the epoch; the answer holds that day.
+    if let Some((db, mg_id, date, epoch)) = key {
+        ANSWERS.insert((db, mg_id, date, if generated { parts_epoch() } else { epoch }), day.clone());
+    }
+    Ok(day)
+}
+
+/// A group's answer, and whether its day was generated for it.
+async fn of_group(state: &AppState, mg_id: i64, date: NaiveDate) -> ApiResult<(GroupDay, bool)> {
+    let Some(frame) = frame(state, mg_id).await? else {
+        return Ok((unmapped(date), false));
     };
     let mut plan = day::of(state, mg_id, date, Reader::Player).await?;
-    if plan.version.is_none() && frame.playing && within_horizon(state, date) {
+    let generated = plan.version.is_none() && frame.playing && within_horizon(state, date);
+    if generated {
         // A group made since the last generation: its day is generated now, once.
         let scope = crate::plans::generate::Scope { mg_ids: Some(vec![mg_id]), from: date, to: date };
         crate::plans::generate::generate(state, &scope, None, |_| {}).await?;
@@ -91,7 +137,6 @@ pub async fn answer(state: &AppState, media_id: i64, mg_id: Option<i64>, date: N
     )[..16]
         .to_string();
     let body = json!({
-        "mediaId": media_id,
         "mgId": mg_id,
         "date": plan.date,
         "version": version,
@@ -103,7 +148,13 @@ pub async fn answer(state: &AppState, media_id: i64, mg_id: Option<i64>, date: N
         "loop": loop_items,
         "footer": footer,
     });
-    Ok((version, body))
+    Ok((GroupDay { version, body }, generated))
+}
+
+/// An unmapped screen (or one of a group taken away) plays nothing until it is mapped to a group.
+fn unmapped(date: NaiveDate) -> GroupDay {
+    let body = json!({ "mgId": null, "date": date.format("%Y-%m-%d").to_string(), "loop": [], "footer": { "notices": [], "news": [] } });
+    GroupDay { version: "unmapped".into(), body }
 }
 
 /// Days players may ask for ahead of time are generated on demand; older ones are history.

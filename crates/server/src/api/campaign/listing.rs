@@ -277,7 +277,8 @@ async fn request_page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked,
     // Campaign r lands at r plus the changes placed at or before it: within the window only if
     // r lies in [offset - k, offset + size).
     let from = offset.saturating_sub(k);
-    let window = ListQuery { page: 1, page_size: size + (offset - from), order: (col, order.clone()), condition: Condition::all() };
+    let window =
+        ListQuery { page: 1, page_size: size + (offset - from), order: (col, order.clone()), condition: Condition::all(), selective: asked.query.selective };
     let (shifted, total) = window_related(db, listed(), &window, Column::CmpgId, from, &related()).await?;
     let mut merged: Vec<(u64, Value)> = Vec::new();
     for (i, (m, names)) in shifted.into_iter().enumerate() {
@@ -361,14 +362,16 @@ pub async fn rows(db: &impl ConnectionTrait, models: &[Model], today: Today) -> 
         .collect()
 }
 
-/// A campaign's detail: its row with target groups, materials, price, history, change requests
-/// and the actions the caller may take on it today. Each part is one statement: the row with its
-/// names, the groups with their sites and screens, the materials, the history, the changes.
-pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, c: &Model, today: Today) -> ApiResult<Value> {
+/// A campaign's detail, when in the caller's scope: its row with target groups, materials, price,
+/// history, change requests and the actions the caller may take on it today. Each part is one
+/// statement: the row with its names, the groups with their sites and screens, the materials, the
+/// history, the changes.
+pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, cmpg_id: i64, today: Today) -> ApiResult<Value> {
     use sea_orm::sea_query::Query;
-    let one = ListQuery { page: 1, page_size: 1, order: (Column::CmpgId, Order::Asc), condition: Condition::all().add(Column::CmpgId.eq(c.cmpg_id)) };
-    let (mut found, _) = page_related(db, Entity::find(), &one, Column::CmpgId, &related()).await?;
-    let (_, names) = found.pop().ok_or(ApiError::NotFound)?;
+    let one = ListQuery::row(Column::CmpgId, cmpg_id);
+    let (mut found, _) = page_related(db, visible(caller), &one, Column::CmpgId, &related()).await?;
+    let (c, names) = found.pop().ok_or(ApiError::NotFound)?;
+    let c = &c;
     let mut value = row_with(c, names, today)?;
     // Groups taken down since still show, by their stored row.
     let of_campaign = |table_col: campaign_target::Column| {
@@ -379,6 +382,7 @@ pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, c: &Model, today
         page_size: 1000,
         order: (media_group::Column::MgId, Order::Asc),
         condition: Condition::all().add(media_group::Column::MgId.in_subquery(of_campaign(campaign_target::Column::MgId))),
+        selective: false,
     };
     let screens_live = Condition::all().add(crate::db::entity::media::Column::DeletedAt.is_null());
     let group_related = [

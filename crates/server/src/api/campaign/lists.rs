@@ -57,6 +57,5 @@ pub struct DetailBody {
 /// price, history, change requests and the actions the caller may take.
 pub async fn detail<L: List>(State(state): State<AppState>, caller: Caller, Input(body): Input<DetailBody>) -> ApiResult<Response> {
     let today = today(&state).await?;
-    let c = store::find(&state.db, &caller, body.cmpg_id).await?;
-    Ok(ok(listing::detail(&state.db, &caller, &c, today).await?))
+    Ok(ok(listing::detail(&state.db, &caller, body.cmpg_id, today).await?))
 }

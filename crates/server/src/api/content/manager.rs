@@ -104,12 +104,7 @@ pub struct ByGroup {
 
 /// The group's row with its settings, when it is live and in reach.
 async fn group_settings(state: &AppState, caller: &Caller, mg_id: i64) -> ApiResult<Value> {
-    let query = crate::api::resource::ListQuery {
-        page: 1,
-        page_size: 1,
-        order: (media_group::Column::MgId, Order::Asc),
-        condition: sea_orm::Condition::all().add(media_group::Column::MgId.eq(mg_id)),
-    };
+    let query = crate::api::resource::ListQuery::row(media_group::Column::MgId, mg_id);
     let (mut found, _) = page_related(&state.db, groups(caller), &query, media_group::Column::MgId, &site_name()).await?;
     let (g, extra) = found.pop().ok_or(ApiError::NotFound)?;
     let mut rows = vec![group_row(&g, extra)];

@@ -286,7 +286,7 @@ async fn target_ids(db: &impl ConnectionTrait, rt_idx: i64) -> ApiResult<Vec<i64
 pub async fn detail(State(state): State<AppState>, caller: Caller, Input(body): Input<DetailBody>) -> ApiResult<Response> {
     let id = body.rt_idx;
     let db = &state.db;
-    let one = ListQuery { page: 1, page_size: 1, order: (Column::RtIdx, Order::Asc), condition: Condition::all().add(Column::RtIdx.eq(id)) };
+    let one = ListQuery::row(Column::RtIdx, id);
     let (mut found, _) = page_related(db, resource::visible::<Proposals>(&caller), &one, Column::RtIdx, &Proposals::related()).await?;
     let (model, extra) = found.pop().ok_or(ApiError::NotFound)?;
     let mut value = serde_json::to_value(&model).map_err(ApiError::internal)?;

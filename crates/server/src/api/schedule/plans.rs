@@ -16,7 +16,7 @@ use axum::extract::State;
 use axum::response::Response;
 use chrono::{Duration, NaiveDate};
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 use townboard_domain::material::{approval, encoding};
@@ -149,7 +149,7 @@ pub struct ExecId {
 
 /// `jsonExecDetail.do {execIdx}`: a generation's progress and outcome.
 pub async fn exec_detail(State(state): State<AppState>, caller: Caller, Input(body): Input<ExecId>) -> ApiResult<Response> {
-    let one = ListQuery { page: 1, page_size: 1, order: (Exec::ExecIdx, Order::Asc), condition: Condition::all().add(Exec::ExecIdx.eq(body.exec_idx)) };
+    let one = ListQuery::row(Exec::ExecIdx, body.exec_idx);
     let (mut found, _) = page_related(&state.db, exec_log::Entity::find(), &one, Exec::ExecIdx, &ExecLogs::related()).await?;
     let (row, names) = found.pop().ok_or(ApiError::NotFound)?;
     let _ = &caller;

@@ -14,6 +14,7 @@ mod m0008_money;
 mod m0009_reports;
 mod m0010_boards;
 mod m0011_login_rate;
+mod m0012_request_title;
 
 pub struct Migrator;
 
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0009_reports::Migration),
             Box::new(m0010_boards::Migration),
             Box::new(m0011_login_rate::Migration),
+            Box::new(m0012_request_title::Migration),
         ]
     }
 }
