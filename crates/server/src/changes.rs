@@ -5,8 +5,10 @@
 //! and still follow another process's change within about a second.
 
 use crate::db::entity::history;
+use chrono::{DateTime, Utc};
+use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, Func};
-use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::{BTreeSet, HashSet};
 use std::time::Duration;
 
@@ -29,6 +31,35 @@ pub fn announce(target: &str) {
     if target.starts_with("media.") {
         crate::player::devices::screens_changed();
     }
+}
+
+/// A change as its history row names it.
+pub struct Change<'a> {
+    /// The program of the rows, such as `media.media`.
+    pub target: &'a str,
+    pub target_id: String,
+    pub action: &'a str,
+    /// The user's id, or `player` for a screen's own call.
+    pub by: &'a str,
+    pub at: DateTime<Utc>,
+}
+
+/// Writes the history row of a change (with the rows before and after as JSON) and tells this
+/// process's caches at once; other processes follow the row.
+pub async fn record(db: &impl ConnectionTrait, change: Change<'_>, before: Option<String>, after: Option<String>) -> Result<(), DbErr> {
+    announce(change.target);
+    let row = history::ActiveModel {
+        target: Set(change.target.to_string()),
+        target_id: Set(change.target_id),
+        action: Set(change.action.to_string()),
+        u_id: Set(change.by.to_string()),
+        created_at: Set(change.at),
+        before: Set(before),
+        after: Set(after),
+        ..Default::default()
+    };
+    history::Entity::insert(row).exec_without_returning(db).await?;
+    Ok(())
 }
 
 /// The history rows already told.

@@ -23,6 +23,13 @@ async fn statements(app: &TestApp, path: &str, body: Value) -> (i64, u32) {
     (code, headers["x-db-statements"].to_str().unwrap().parse().unwrap())
 }
 
+/// A screen (with its site and group) registered by its player: its id and its token.
+async fn registered_screen(app: &TestApp, serial: &str, ssaid: &str) -> (Value, String) {
+    let (_, _, media_id) = screen(app, serial).await;
+    let token = register(app, serial, ssaid).await.data()["deviceToken"].as_str().unwrap().to_string();
+    (media_id, token)
+}
+
 #[tokio::test]
 async fn a_cached_call_runs_no_statement_for_its_caller() {
     let _turn = ONE_AT_A_TIME.lock().await;
@@ -239,8 +246,7 @@ async fn heartbeats_are_written_together() {
     let _turn = ONE_AT_A_TIME.lock().await;
     let app = spawn_with(|c| c.heartbeat_flush_ms = 1000).await;
     app.login_admin().await;
-    let (_, _, media_id) = screen(&app, "SN-BEAT").await;
-    let token = register(&app, "SN-BEAT", "ssaid-b").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let (media_id, token) = registered_screen(&app, "SN-BEAT", "ssaid-b").await;
     let media_id = media_id.as_i64().unwrap();
     let beat =
         player(&app, "heartbeat", &token, json!({ "status": "error", "errors": ["디스플레이 꺼짐"], "playerVersion": "1.0", "scheduleVersion": "" })).await;
@@ -270,8 +276,7 @@ async fn a_token_revoked_by_another_process_is_refused_within_seconds() {
     let _turn = ONE_AT_A_TIME.lock().await;
     let app = spawn().await;
     app.login_admin().await;
-    let (_, _, media_id) = screen(&app, "SN-FEED").await;
-    let token = register(&app, "SN-FEED", "ssaid-f").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let (media_id, token) = registered_screen(&app, "SN-FEED", "ssaid-f").await;
     // The screen is cached by its token from here on (kept ten minutes).
     assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok" })).await.code(), 0);
     // Another process resets the ssaid: its writes only, nothing told to this process.
@@ -304,8 +309,7 @@ async fn proof_of_play_arriving_together_is_committed_together_and_counted_once(
     let _turn = ONE_AT_A_TIME.lock().await;
     let app = spawn().await;
     app.login_admin().await;
-    let (_, _, media_id) = screen(&app, "SN-GROUP").await;
-    let token = register(&app, "SN-GROUP", "ssaid-g").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let (media_id, token) = registered_screen(&app, "SN-GROUP", "ssaid-g").await;
     let today = townboard_server::time::today(app.state.clock.now()).format("%Y-%m-%d").to_string();
     // Forty batches at once, each sent twice: twenty distinct ids, ten plays each.
     let sends = (0..40).map(|i| {
@@ -375,8 +379,7 @@ async fn a_player_holding_its_day_costs_no_statement() {
     let _turn = ONE_AT_A_TIME.lock().await;
     let app = spawn().await;
     app.login_admin().await;
-    let (_, _, _) = screen(&app, "SN-DAY").await;
-    let token = register(&app, "SN-DAY", "ssaid-day").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let (_, token) = registered_screen(&app, "SN-DAY", "ssaid-day").await;
     let auth = format!("Bearer {token}");
     let ask = |etag: Option<String>| {
         let auth = auth.clone();

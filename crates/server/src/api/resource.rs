@@ -7,7 +7,6 @@
 
 use crate::api::route::{Endpoint, post};
 use crate::auth::guard::{Access, Caller};
-use crate::db::entity::history;
 use crate::error::{ApiError, ApiResult, FieldErrors, ok};
 use crate::files::{FileSlot, Upload};
 use crate::input::{Input, parse};
@@ -19,8 +18,8 @@ use axum::response::Response;
 use chrono::{DateTime, NaiveTime, TimeZone, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr, NullOrdering, SimpleExpr};
 use sea_orm::{
-    ActiveModelBehavior, ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait,
-    IdenStatic, IntoActiveModel, ModelTrait, Order, QueryFilter, QueryOrder,
+    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, IdenStatic,
+    IntoActiveModel, ModelTrait, Order, QueryFilter, QueryOrder,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -631,20 +630,9 @@ pub async fn record<T: Serialize>(
     before: Option<&T>,
     after: Option<&T>,
 ) -> ApiResult<()> {
-    // This process's caches drop the rows at once; other processes follow the history row.
-    crate::changes::announce(target);
     let to_json = |v: Option<&T>| v.map(|v| serde_json::to_string(v)).transpose().map_err(ApiError::internal);
-    let row = history::ActiveModel {
-        target: Set(target.to_string()),
-        target_id: Set(target_id.to_string()),
-        action: Set(action.to_string()),
-        u_id: Set(caller.user.u_id.clone()),
-        created_at: Set(now),
-        before: Set(to_json(before)?),
-        after: Set(to_json(after)?),
-        ..Default::default()
-    };
-    history::Entity::insert(row).exec_without_returning(db).await?;
+    let change = crate::changes::Change { target, target_id: target_id.to_string(), action, by: &caller.user.u_id, at: now };
+    crate::changes::record(db, change, to_json(before)?, to_json(after)?).await?;
     Ok(())
 }
 

@@ -1,7 +1,7 @@
 //! Player API handlers.
 
 use super::Device;
-use crate::db::entity::{device, history, material, media, media_command, player, stored_file};
+use crate::db::entity::{device, material, media, media_command, player, stored_file};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
 use crate::input::Params;
@@ -62,19 +62,11 @@ pub async fn register(State(state): State<AppState>, Input(body): Input<Register
     })
     .exec(&txn)
     .await?;
-    // The history row tells other processes that the previous token is void.
-    history::Entity::insert(history::ActiveModel {
-        target: Set(SCREENS.into()),
-        target_id: Set(screen.media_id.to_string()),
-        action: Set("register".into()),
-        u_id: Set("player".into()),
-        created_at: Set(state.clock.now()),
-        ..Default::default()
-    })
-    .exec_without_returning(&txn)
-    .await?;
+    // The previous token is void: the history row tells every process's cached screens.
+    let change = crate::changes::Change { target: SCREENS, target_id: screen.media_id.to_string(), action: "register", by: "player", at: state.clock.now() };
+    crate::changes::record(&txn, change, None, None).await?;
     txn.commit().await?;
-    // No cached screen of this process may answer for the previous token.
+    // Told again after the commit: a call between the first telling and the commit cached the old row.
     crate::changes::announce(SCREENS);
     Ok(ok(json!({ "mediaId": screen.media_id, "deviceToken": token })))
 }
