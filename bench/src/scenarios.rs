@@ -97,6 +97,18 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
             Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/campaign/end/jsonList.do", &json!({ "page": 1000, "sortField": "cmpgTitle", "sortOrder": "asc" }))),
         ),
         (
+            // Kept pages answer the repeated page above; this one reads pages no one asked for
+            // in the last second, as a person paging through would.
+            "campaign end list, another deep page each call",
+            1,
+            "first reads of pages",
+            Box::new(|c: &Ctx, w, n| {
+                let at = w as u64 * 7919 + n * 31;
+                let order = if at.is_multiple_of(2) { "asc" } else { "desc" };
+                c.user_call(w, "/api/campaign/end/jsonList.do", &json!({ "page": 2 + at % 998, "sortField": "cmpgTitle", "sortOrder": order }))
+            }),
+        ),
+        (
             "campaign request list, title filter, by request time",
             1,
             ">= 0.25x bare, p99 < 10 ms",

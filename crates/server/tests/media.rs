@@ -259,6 +259,7 @@ async fn proof_of_play_counts_once_and_feeds_the_reports() {
     let row = &monthly.data()["list"][0];
     assert_eq!((row["mediaId"].clone(), row["plays"].clone(), row["seconds"].clone()), (media_id.clone(), json!(40), json!(600)));
     assert_eq!(row["poiNm"], "테스트 아파트");
+    assert!(row["poiId"].is_i64() && row["mediaNm"].is_string(), "{row}");
     let daily = app.post("/api/media/report/jsonDailyList.do", json!({ "date": date, "mediaNm": "SN-R" })).await;
     assert_eq!(daily.data()["list"][0]["plays"], 40);
     assert_eq!(app.post("/api/media/report/jsonDailyList.do", json!({ "date": date, "mediaNm": "없는 화면" })).await.data()["totalCount"], 0);

@@ -426,6 +426,20 @@ impl Related {
         Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: false }
     }
 
+    /// `into` = `label` of the `E` row whose `key` equals what `through` answers for the row (a
+    /// name two steps away: the site's name of a screen a row names).
+    pub fn label_through<E: EntityTrait>(through: &Related, key: E::Column, label: E::Column, into: &'static str) -> Related {
+        use sea_orm::sea_query::{Alias, Query, SubQueryStatement};
+        let inner = Alias::new(format!("r_{into}"));
+        let stmt = Query::select()
+            .expr(Expr::col((inner.clone(), label)))
+            .from_as(E::default(), inner.clone())
+            .and_where(Expr::col((inner, key)).eq(through.expr.clone()))
+            .limit(1)
+            .to_owned();
+        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: false }
+    }
+
     /// `into` = the number of `E` rows whose `key` equals the row's `from` and that meet `only`.
     pub fn count<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, only: Condition, into: &'static str) -> Related {
         use sea_orm::sea_query::{Query, SubQueryStatement};
@@ -448,7 +462,7 @@ const TOTAL: &str = "total_count_";
 pub async fn page_of<E, M>(db: &impl ConnectionTrait, select: sea_orm::Select<E>, query: &ListQuery<E::Column>, id: E::Column) -> ApiResult<(Vec<M>, u64)>
 where
     E: EntityTrait<Model = M>,
-    M: sea_orm::FromQueryResult + Serialize + Send + Sync,
+    M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
 {
     let (rows, total) = page_related(db, select, query, id, &[]).await?;
     Ok((rows.into_iter().map(|(m, _)| m).collect(), total))
@@ -464,7 +478,7 @@ pub async fn page_related<E, M>(
 ) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
 where
     E: EntityTrait<Model = M>,
-    M: sea_orm::FromQueryResult + Serialize + Send + Sync,
+    M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
 {
     window_related(db, select, query, id, (query.page - 1) * query.page_size, related).await
 }
@@ -481,7 +495,7 @@ pub async fn window_related<E, M>(
 ) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
 where
     E: EntityTrait<Model = M>,
-    M: sea_orm::FromQueryResult + Serialize + Send + Sync,
+    M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
 {
     use sea_orm::{QuerySelect, QueryTrait};
     let filtered = select.filter(query.condition.clone());
@@ -507,24 +521,34 @@ where
     for r in related {
         page = page.column_as(r.expr.clone(), r.into);
     }
-    // A total counted a moment ago for the same statement, with no write since, is kept.
+    use crate::db::kept;
     let backend = db.get_database_backend();
+    // Pages and totals are kept per database of the request; none outside a request or in one
+    // that has written (it may read what it has not committed).
+    let database = crate::db::statements::keeping();
+    // A page read a moment ago by the same statement, with nothing it reads written since.
+    let page_stmt = page.build(backend);
+    let page_key = database.as_deref().map(|db| kept::key(db, &page_stmt.sql, &format!("{:?}", page_stmt.values)));
+    if let Some(page) = page_key.as_deref().and_then(|k| kept::page::<(Vec<(M, Map<String, serde_json::Value>)>, u64)>(k, &page_stmt.sql)) {
+        return Ok(page);
+    }
+    let page_signature = kept::signature(&page_stmt.sql);
+    // A total counted a moment ago for the same statement, with no write since.
     let count_stmt = backend.build(&counting);
-    // Totals are kept per database of the request; none outside a request.
-    let count_key = crate::db::statements::database().map(|db| crate::db::counts::key(&db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
-    let kept = count_key.as_deref().and_then(|k| crate::db::counts::get(k, &count_stmt.sql));
-    let signature = crate::db::counts::before_count(&count_stmt.sql);
-    if kept.is_none() {
+    let count_key = database.as_deref().map(|db| kept::key(db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
+    let kept_total = count_key.as_deref().and_then(|k| kept::total(k, &count_stmt.sql));
+    let signature = kept::signature(&count_stmt.sql);
+    if kept_total.is_none() {
         page = page.column_as(
             sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(sea_orm::sea_query::SubQueryStatement::SelectStatement(counting.clone()))),
             TOTAL,
         );
     }
     let results = db.query_all_raw(page.build(backend)).await?;
-    let mut total = kept;
+    let mut total = kept_total;
     let mut rows = Vec::with_capacity(results.len());
     for res in &results {
-        if kept.is_none() {
+        if kept_total.is_none() {
             total = Some(res.try_get::<i64>("", TOTAL)? as u64);
         }
         let mut extra = Map::new();
@@ -547,8 +571,11 @@ where
         None if offset == 0 => 0,
         None => db.query_one(&counting).await?.map(|r| r.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0) as u64,
     };
-    if let (Some(key), None) = (count_key, kept) {
-        crate::db::counts::put(key, signature, total);
+    if let (Some(key), None) = (count_key, kept_total) {
+        kept::keep_total(key, signature, total);
+    }
+    if let Some(key) = page_key {
+        kept::keep_page(key, page_signature, (rows.clone(), total));
     }
     Ok((rows, total))
 }
@@ -559,7 +586,7 @@ pub fn page_answer<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Siz
 }
 
 /// Rows as JSON with their related values beside their own fields.
-fn with_related<T: Serialize>(rows: Vec<(T, Map<String, serde_json::Value>)>) -> ApiResult<Vec<serde_json::Value>> {
+pub fn with_related<T: Serialize>(rows: Vec<(T, Map<String, serde_json::Value>)>) -> ApiResult<Vec<serde_json::Value>> {
     rows.into_iter()
         .map(|(row, extra)| {
             let mut value = serde_json::to_value(&row).map_err(ApiError::internal)?;

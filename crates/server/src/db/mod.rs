@@ -1,7 +1,7 @@
 //! Database: connection, migrations, entities and seed data.
 
-pub mod counts;
 pub mod entity;
+pub mod kept;
 pub mod migration;
 pub mod regions;
 pub mod seed;

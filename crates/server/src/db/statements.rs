@@ -2,14 +2,16 @@
 //! for the metrics): the cost of a call in round trips, which the benchmark prints beside its
 //! latency so that a statement added to a hot path shows.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// What a request knows of its statements: how many ran, and which database they went to.
+/// What a request knows of its statements: how many ran, which database they went to, and the
+/// tables they wrote.
 struct InRequest {
     statements: Cell<u32>,
     database: Arc<str>,
+    written: RefCell<Vec<String>>,
 }
 
 tokio::task_local! {
@@ -21,16 +23,29 @@ static TOTAL: AtomicU64 = AtomicU64::new(0);
 /// Called by the database layer for every statement it runs.
 pub fn record(sql: &str) {
     TOTAL.fetch_add(1, Ordering::Relaxed);
-    super::counts::seen(sql);
-    let _ = IN_REQUEST.try_with(|r| r.statements.set(r.statements.get() + 1));
+    let written = super::kept::seen(sql);
+    let _ = IN_REQUEST.try_with(|r| {
+        r.statements.set(r.statements.get() + 1);
+        if let Some(table) = written
+            && !r.written.borrow().iter().any(|t| t == table)
+        {
+            r.written.borrow_mut().push(table.to_string());
+        }
+    });
 }
 
 /// Runs a request's future against `database` and answers its output with the statements it ran.
+/// The tables it wrote are written again once it is done, after its commit (see `super::kept`).
 pub async fn counted<F: Future>(database: Arc<str>, work: F) -> (F::Output, u32) {
     IN_REQUEST
-        .scope(InRequest { statements: Cell::new(0), database }, async move {
+        .scope(InRequest { statements: Cell::new(0), database, written: RefCell::default() }, async move {
             let out = work.await;
-            (out, IN_REQUEST.with(|r| r.statements.get()))
+            IN_REQUEST.with(|r| {
+                for table in r.written.borrow().iter() {
+                    super::kept::wrote(table);
+                }
+                (out, r.statements.get())
+            })
         })
         .await
 }
@@ -38,6 +53,12 @@ pub async fn counted<F: Future>(database: Arc<str>, work: F) -> (F::Output, u32)
 /// The database of the request being served, if any.
 pub fn database() -> Option<Arc<str>> {
     IN_REQUEST.try_with(|r| r.database.clone()).ok()
+}
+
+/// The database of the request being served if it has written nothing yet: what it reads then is
+/// committed, and may be kept for other requests (`super::kept`).
+pub fn keeping() -> Option<Arc<str>> {
+    IN_REQUEST.try_with(|r| r.written.borrow().is_empty().then(|| r.database.clone())).ok().flatten()
 }
 
 /// Statements run by this process since it started.

@@ -55,7 +55,30 @@ pub struct DetailBody {
 
 /// `{list}/jsonDetail.do {cmpgId}`: a campaign in the caller's scope with its groups, materials,
 /// price, history, change requests and the actions the caller may take.
+/// A detail opened again a moment later, with nothing it reads written since, is answered as it
+/// was: per caller (the scope and the actions are theirs), campaign and day.
 pub async fn detail<L: List>(State(state): State<AppState>, caller: Caller, Input(body): Input<DetailBody>) -> ApiResult<Response> {
     let today = today(&state).await?;
-    Ok(ok(listing::detail(&state.db, &caller, body.cmpg_id, today).await?))
+    let key = format!(
+        "campaign-detail\n{}\n{}\n{:?}\n{:?}\n{}\n{}\n{}",
+        caller.u_idx(),
+        caller.user.c_id,
+        caller.role,
+        store::rights(&caller),
+        body.cmpg_id,
+        today.date,
+        today.end_soon_days
+    );
+    let signature = crate::db::kept::signature(DETAIL_TABLES);
+    let value = crate::db::kept::answer(crate::db::statements::keeping().as_deref(), key, signature, DETAIL_KEEP, || {
+        listing::detail(&state.db, &caller, body.cmpg_id, today)
+    })
+    .await?;
+    Ok(ok(value.as_ref()))
 }
+
+/// Every table a campaign's detail reads, as statements name them.
+const DETAIL_TABLES: &str = r#""campaign" "corp" "users" "package" "product" "media_group" "poi" "media" "campaign_target" "campaign_material" "material" "campaign_history" "campaign_change""#;
+
+/// How long a detail is kept at most (another process's change shows after it).
+const DETAIL_KEEP: std::time::Duration = std::time::Duration::from_secs(1);

@@ -5,46 +5,30 @@
 //! processes' writes show when it expires.
 
 use crate::error::ApiResult;
-use moka::sync::Cache;
 use serde_json::Value;
 use std::future::Future;
-use std::sync::{Arc, LazyLock};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How long an answer is kept at most.
 const KEEP: Duration = Duration::from_secs(5);
 
 /// The tables whose writes in this process retire a kept answer, as statements name them (the
-/// write counter of `crate::db::counts` matches names in that form).
+/// write counter of `crate::db::kept` matches names in that form).
 const TABLES: &str = r#""campaign" "campaign_target" "slot_use" "media_group" "poi" "point_balance""#;
 
 /// Screens saved or reset through the API (their history rows move this program's epoch).
 const SCREENS: &str = "media.media";
 
-static KEPT: LazyLock<Cache<String, (u64, Arc<Value>)>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(KEEP).build());
-
 fn signature() -> u64 {
-    crate::db::counts::before_count(TABLES).wrapping_add(crate::memo::epoch(SCREENS))
+    crate::db::kept::signature(TABLES).wrapping_add(crate::memo::epoch(SCREENS))
 }
 
-/// The answer kept under `key` while nothing it reads has changed, else freshly counted. Outside
-/// a request (no database to name) nothing is kept.
+/// The answer kept under `key` while nothing it reads has changed, else freshly counted.
 pub async fn answer<F, Fut>(key: String, count: F) -> ApiResult<Arc<Value>>
 where
     F: FnOnce() -> Fut,
     Fut: Future<Output = ApiResult<Value>>,
 {
-    let Some(database) = crate::db::statements::database() else {
-        return Ok(Arc::new(count().await?));
-    };
-    let key = format!("{database}\n{key}");
-    let before = signature();
-    if let Some((sig, value)) = KEPT.get(&key)
-        && sig == before
-    {
-        return Ok(value);
-    }
-    let value = Arc::new(count().await?);
-    KEPT.insert(key, (before, value.clone()));
-    Ok(value)
+    crate::db::kept::answer(crate::db::statements::keeping().as_deref(), key, signature(), KEEP, count).await
 }

@@ -3,7 +3,7 @@
 //! not plays. Excel download and the daily totals behind the charts.
 
 use crate::api::lookup;
-use crate::api::resource::{ListQuery, Match, filter, list_query, page_answer, page_of};
+use crate::api::resource::{ListQuery, Match, Related, filter, list_query, page_answer, page_related, with_related};
 use crate::auth::guard::Caller;
 use crate::db::entity::{media, poi, pop_media_day, pop_media_month};
 use crate::error::{ApiError, ApiResult, ok, together};
@@ -110,22 +110,29 @@ fn day_select(caller: &Caller, date: &str) -> sea_orm::Select<pop_media_day::Ent
     }
 }
 
+/// A row's screen name, its site's id and the site's name, read with the page.
+fn names_of(media_id: impl ColumnTrait + Copy) -> [Related; 3] {
+    let site = Related::label::<media::Entity>(media_id, media::Column::MediaId, media::Column::PoiId, "poiId");
+    let site_name = Related::label_through::<poi::Entity>(&site, poi::Column::PoiId, poi::Column::PoiNm, "poiNm");
+    [Related::label::<media::Entity>(media_id, media::Column::MediaId, media::Column::MediaNm, "mediaNm"), site, site_name]
+}
+
 /// `jsonMonthList.do {month, mediaNm?}`
 pub async fn month_list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let (query, month) = month_query(&body)?;
-    let (rows, total) = page_of(&state.db, month_select(&caller, &month), &query, pop_media_month::Column::MediaId).await?;
-    let mut values: Vec<Value> = rows.iter().map(|r| json!({ "mediaId": r.media_id, "plays": r.plays, "seconds": r.seconds, "month": r.play_month })).collect();
-    with_names(&state, &mut values).await?;
-    Ok(page_answer(values, total, &query))
+    let id = pop_media_month::Column::MediaId;
+    let (rows, total) = page_related(&state.db, month_select(&caller, &month), &query, id, &names_of(id)).await?;
+    let rows = rows.into_iter().map(|(r, names)| (json!({ "mediaId": r.media_id, "plays": r.plays, "seconds": r.seconds, "month": r.play_month }), names));
+    Ok(page_answer(with_related(rows.collect())?, total, &query))
 }
 
 /// `jsonDailyList.do {date, mediaNm?}`
 pub async fn daily_list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let (query, date) = day_query(&body)?;
-    let (rows, total) = page_of(&state.db, day_select(&caller, &date), &query, pop_media_day::Column::MediaId).await?;
-    let mut values: Vec<Value> = rows.iter().map(|r| json!({ "mediaId": r.media_id, "plays": r.plays, "seconds": r.seconds, "date": r.play_date })).collect();
-    with_names(&state, &mut values).await?;
-    Ok(page_answer(values, total, &query))
+    let id = pop_media_day::Column::MediaId;
+    let (rows, total) = page_related(&state.db, day_select(&caller, &date), &query, id, &names_of(id)).await?;
+    let rows = rows.into_iter().map(|(r, names)| (json!({ "mediaId": r.media_id, "plays": r.plays, "seconds": r.seconds, "date": r.play_date }), names));
+    Ok(page_answer(with_related(rows.collect())?, total, &query))
 }
 
 #[derive(schemars::JsonSchema, Deserialize)]
