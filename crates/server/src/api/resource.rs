@@ -483,6 +483,28 @@ where
     window_related(db, select, query, id, (query.page - 1) * query.page_size, related).await
 }
 
+/// All rows `select` finds, kept a moment for the next request while nothing they are read from
+/// is written (for small reads many lists repeat, such as the pending change requests).
+pub async fn all_kept<E, M>(db: &impl ConnectionTrait, select: sea_orm::Select<E>) -> ApiResult<Vec<M>>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult + Clone + Send + Sync + 'static,
+{
+    use crate::db::kept;
+    use sea_orm::QueryTrait;
+    let stmt = select.build(db.get_database_backend());
+    let key = crate::db::statements::keeping().map(|database| kept::key(&database, &stmt.sql, &format!("{:?}", stmt.values)));
+    if let Some(rows) = key.as_deref().and_then(|k| kept::page::<Vec<M>>(k, &stmt.sql)) {
+        return Ok(rows);
+    }
+    let signature = kept::signature(&stmt.sql);
+    let rows = select.all(db).await?;
+    if let Some(key) = key {
+        kept::keep_page(key, signature, rows.clone());
+    }
+    Ok(rows)
+}
+
 /// `query.page_size` rows from `offset` on (any offset, not only a whole page), with related
 /// values and the total, in one statement.
 pub async fn window_related<E, M>(

@@ -4,7 +4,7 @@
 //! effective status, so a late daily job never shows a stale one.
 
 use super::store;
-use crate::api::resource::{Filter, ListQuery, MAX_FILTER_CHARS, Match, Related, filter, list_query, list_schema, page_related, window_related};
+use crate::api::resource::{Filter, ListQuery, MAX_FILTER_CHARS, Match, Related, all_kept, filter, list_query, list_schema, page_related, window_related};
 use crate::auth::guard::Caller;
 use crate::db::entity::campaign::{Column, Entity, Model};
 use crate::db::entity::{campaign_change, campaign_history, campaign_material, campaign_target, corp, material, media_group, package, poi, product, user};
@@ -235,7 +235,7 @@ async fn pending_changes(db: &impl ConnectionTrait, caller: &Caller, asked: &Ask
     if asked.by_status {
         return Ok(vec![]);
     }
-    let changes = campaign_change::Entity::find().filter(campaign_change::Column::ChgStatus.eq(campaign_change::PENDING)).all(db).await?;
+    let changes = all_kept(db, campaign_change::Entity::find().filter(campaign_change::Column::ChgStatus.eq(campaign_change::PENDING))).await?;
     if changes.is_empty() {
         return Ok(vec![]);
     }
