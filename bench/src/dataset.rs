@@ -301,7 +301,9 @@ async fn campaigns(db: &DatabaseConnection, today: chrono::NaiveDate, ts: chrono
     let groups = SITES * GROUPS_PER_SITE;
     let period = |i: i64| {
         let start = match campaign_status(i) {
-            99 | 60 => today - Duration::days(40 + i % 200),
+            // Spread by `i / 100`: `i % 100` picks the status, so a spread by it would put every
+            // ended campaign in the same few weeks (months before the last one, which is closed).
+            99 | 60 => today - Duration::days(40 + (i / 100) % 200),
             50 => today - Duration::days(5 + i % 20),
             _ => today + Duration::days(1 + i % 60),
         };

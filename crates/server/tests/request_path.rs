@@ -8,7 +8,7 @@ use common::media::*;
 use common::*;
 use sea_orm::{ConnectionTrait, EntityTrait, Statement};
 use serde_json::{Value, json};
-use townboard_server::db::entity::{history, media, media_status_log};
+use townboard_server::db::entity::{common_code, history, media, media_status_log};
 
 /// The rights epoch and the screen cache are process-wide (one server per process), so tests that
 /// change rights would make another test's cached caller miss: they take turns.
@@ -238,6 +238,70 @@ async fn a_kept_list_never_outlives_a_write() {
     }
 }
 
+/// The ids of a page of the `MARKS` codes by order, then id.
+async fn marked_page(app: &TestApp, page: usize, order: &str) -> Vec<i64> {
+    let body = json!({ "cdKey": "MARKS", "sortField": "cdOrder", "sortOrder": order, "page": page, "pageSize": 10 });
+    let answer = app.post("/api/system/code/jsonList.do", body).await;
+    answer.data()["list"].as_array().unwrap().iter().map(|r| r["cdIdx"].as_i64().unwrap()).collect()
+}
+
+async fn add_marked_codes(app: &TestApp, numbers: std::ops::Range<i32>, order: impl Fn(i32) -> i32) {
+    use sea_orm::ActiveValue::Set;
+    let now = chrono::Utc::now();
+    let rows = numbers.map(|n| common_code::ActiveModel {
+        cd_key: Set("MARKS".into()),
+        cd_dist: Set("표식".into()),
+        cd_code: Set(format!("M{n:04}")),
+        cd_name: Set(format!("표식 {n:04}")),
+        cd_detail: Set(String::new()),
+        cd_order: Set(order(n)),
+        use_yn: Set("Y".into()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    });
+    common_code::Entity::insert_many(rows).exec(&app.state.db).await.unwrap();
+}
+
+#[tokio::test]
+async fn deep_pages_read_from_marks_are_the_pages_an_offset_reads() {
+    use sea_orm::{ColumnTrait, QueryFilter, QueryOrder};
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    // Ties in the sort column: pages must break them by id from a mark as from the start.
+    add_marked_codes(&app, 0..1000, |n| n % 7).await;
+    let expected = |ids: Vec<common_code::Model>, page: usize, desc: bool| {
+        let mut ids: Vec<i64> = ids.into_iter().map(|c| c.cd_idx).collect();
+        if desc {
+            ids.reverse();
+        }
+        ids.into_iter().skip((page - 1) * 10).take(10).collect::<Vec<_>>()
+    };
+    let all = || async {
+        common_code::Entity::find()
+            .filter(common_code::Column::CdKey.eq("MARKS"))
+            .order_by_asc(common_code::Column::CdOrder)
+            .order_by_asc(common_code::Column::CdIdx)
+            .all(&app.state.db)
+            .await
+            .unwrap()
+    };
+    for (order, desc) in [("asc", false), ("desc", true)] {
+        // Asked often enough, a list gets marks; every answer is the same page throughout.
+        for page in [26, 27, 51, 77, 100, 101] {
+            for _ in 0..6 {
+                assert_eq!(marked_page(&app, page, order).await, expected(all().await, page, desc), "{order} page {page}");
+            }
+        }
+    }
+    // A write retires the marks: new rows at the front move every page.
+    add_marked_codes(&app, 1000..1003, |_| -1).await;
+    for page in [26, 51, 101] {
+        assert_eq!(marked_page(&app, page, "asc").await, expected(all().await, page, false), "page {page} after a write");
+    }
+}
+
 #[tokio::test]
 async fn idle_expiry_holds_for_cached_callers() {
     let _turn = ONE_AT_A_TIME.lock().await;
@@ -355,6 +419,13 @@ async fn heavy_lists_use_their_indexes() {
             "SELECT cmpg_id FROM campaign WHERE deleted_at IS NULL AND (cmpg_status IN (40, 60, 99) OR (cmpg_status IN (30, 50) AND end_date < '2026-11-23')) \
              ORDER BY cmpg_title, cmpg_id LIMIT 20 OFFSET 19980",
         ),
+        // A deep page from a mark: a range of the same index, the mark's title read by its id.
+        (
+            "ended campaigns by title, from a mark",
+            "SELECT cmpg_id FROM campaign WHERE deleted_at IS NULL AND (cmpg_status IN (40, 60, 99) OR (cmpg_status IN (30, 50) AND end_date < '2026-11-23')) \
+             AND cmpg_title >= (SELECT m.cmpg_title FROM campaign m WHERE m.cmpg_id = 5) AND (cmpg_title > (SELECT m.cmpg_title FROM campaign m WHERE m.cmpg_id = 5) OR cmpg_id >= 5) \
+             ORDER BY cmpg_title, cmpg_id LIMIT 20 OFFSET 100",
+        ),
         (
             "requested campaigns by request time",
             "SELECT cmpg_id FROM campaign WHERE deleted_at IS NULL AND cmpg_status IN (21, 27) ORDER BY requested_at DESC, cmpg_id DESC LIMIT 20",
@@ -374,8 +445,9 @@ async fn heavy_lists_use_their_indexes() {
         let plan: Vec<String> = rows.iter().map(|r| r.try_get::<String>("", "detail").unwrap()).collect();
         assert!(plan.iter().any(|p| p.contains("USING") && p.contains("INDEX")), "{what}: {plan:?}");
         assert!(!plan.iter().any(|p| p.contains("SCAN") && !p.contains("INDEX")), "{what} scans a table: {plan:?}");
-        // A filtered range may sort its few rows; an unfiltered sorted list must come from its index.
-        if !sql.contains(" AND ") {
+        // A filtered range may sort its few rows; an unfiltered sorted list, and a list by title
+        // (however filtered), must come from its index in order.
+        if !sql.contains(" AND ") || sql.contains("ORDER BY cmpg_title, cmpg_id") {
             assert!(!plan.iter().any(|p| p.contains("TEMP B-TREE")), "{what} sorts outside an index: {plan:?}");
         }
     }

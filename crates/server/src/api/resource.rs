@@ -534,8 +534,20 @@ where
     // their related values are then read for those ids only. Read in one select, it would read
     // every row it skips with its related values, to sort them. An unfiltered first page reads its
     // rows directly: SQLite may answer its id list by scanning the table in the sort's order.
+    // Pages and totals are kept per database of the request; none outside a request or in one
+    // that has written (it may read what it has not committed).
+    let database = crate::db::statements::keeping();
     let mut page = if offset > 0 || query.selective {
-        let page_ids = ordered(filtered.clone()).select_only().column(id).offset(offset).limit(query.page_size).into_query();
+        // A list paged through deep and often starts from the mark before the page (`db::marks`).
+        let marked = match database.as_deref() {
+            Some(database) => crate::db::marks::start(db, database, &filtered, col, id, &order, offset).await?,
+            None => None,
+        };
+        let (from, skip) = match marked {
+            Some((after, skip)) => (filtered.clone().filter(after), skip),
+            None => (filtered.clone(), offset),
+        };
+        let page_ids = ordered(from).select_only().column(id).offset(skip).limit(query.page_size).into_query();
         ordered(filtered.filter(id.in_subquery(page_ids)))
     } else {
         ordered(filtered).limit(query.page_size)
@@ -545,9 +557,6 @@ where
     }
     use crate::db::kept;
     let backend = db.get_database_backend();
-    // Pages and totals are kept per database of the request; none outside a request or in one
-    // that has written (it may read what it has not committed).
-    let database = crate::db::statements::keeping();
     // A page read a moment ago by the same statement, with nothing it reads written since.
     let page_stmt = page.build(backend);
     let page_key = database.as_deref().map(|db| kept::key(db, &page_stmt.sql, &format!("{:?}", page_stmt.values)));

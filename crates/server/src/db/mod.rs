@@ -2,6 +2,7 @@
 
 pub mod entity;
 pub mod kept;
+pub mod marks;
 pub mod migration;
 pub mod regions;
 pub mod seed;

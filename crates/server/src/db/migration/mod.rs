@@ -15,6 +15,7 @@ mod m0009_reports;
 mod m0010_boards;
 mod m0011_login_rate;
 mod m0012_request_title;
+mod m0013_title_then_id;
 
 pub struct Migrator;
 
@@ -33,6 +34,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0010_boards::Migration),
             Box::new(m0011_login_rate::Migration),
             Box::new(m0012_request_title::Migration),
+            Box::new(m0013_title_then_id::Migration),
         ]
     }
 }
