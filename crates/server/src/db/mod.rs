@@ -4,6 +4,7 @@ pub mod entity;
 pub mod kept;
 pub mod marks;
 pub mod migration;
+pub mod pieces;
 pub mod regions;
 pub mod seed;
 pub mod statements;

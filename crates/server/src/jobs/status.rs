@@ -72,7 +72,7 @@ pub async fn run(ctx: &super::Ctx<'_>) -> Result<(), String> {
 
 /// Screens whose status changes in one write transaction of a sweep: a sweep after an outage may
 /// move every screen, and other writers must not wait for all of them.
-const SWEEP_CHUNK: usize = 500;
+const SWEEP_CHUNK: usize = 512;
 
 /// Moves screens from one status to another in a few statements, each logged; a screen whose
 /// status moved meanwhile (a heartbeat written since it was read) is left as it is. Returns how
@@ -115,7 +115,7 @@ pub async fn sweep(state: &AppState) -> ApiResult<usize> {
     }
     let mut changed = 0;
     for ((from, to), ids) in moves {
-        for chunk in ids.chunks(SWEEP_CHUNK) {
+        for chunk in crate::db::pieces::pieces(&ids, SWEEP_CHUNK) {
             let txn = crate::db::begin_write(&state.writer).await?;
             changed += move_statuses(&txn, from, to, chunk, "상태 점검", now).await?;
             txn.commit().await?;

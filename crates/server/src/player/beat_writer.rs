@@ -18,7 +18,7 @@ pub async fn flush(state: &AppState) -> ApiResult<usize> {
     }
     let ids: Vec<i64> = beats.keys().copied().collect();
     let mut current = HashMap::new();
-    for chunk in ids.chunks(500) {
+    for chunk in crate::db::pieces::pieces(&ids, 256) {
         for m in media::Entity::find().filter(media::Column::MediaId.is_in(chunk.to_vec())).all(&state.db).await? {
             current.insert(m.media_id, m);
         }

@@ -4,6 +4,7 @@
 //! request is answered once that transaction is committed, so an acknowledged batch is never lost.
 
 use crate::db::entity::{pop_batch, pop_daily, pop_media_day, pop_media_month};
+use crate::db::pieces::pieces;
 use crate::error::{ApiError, ApiResult};
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict, Query};
@@ -18,6 +19,8 @@ pub type DailyKey = (String, i64, i64, i64, i32);
 
 /// The most batches one transaction takes.
 const GROUP: usize = 128;
+/// The most rows one statement writes (`crate::db::pieces`).
+const PIECE: usize = 256;
 
 /// A checked batch on its way to the database.
 struct Arrived {
@@ -87,17 +90,19 @@ async fn run(writer: DatabaseConnection, mut arrivals: mpsc::Receiver<Arrived>) 
 async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<bool>, sea_orm::DbErr> {
     let txn = crate::db::begin_write(writer).await?;
     // The batch ids that are new: inserted now, returned by the insert.
-    let mut insert = Query::insert();
-    insert.into_table(pop_batch::Entity).columns([pop_batch::Column::BatchId, pop_batch::Column::MediaId, pop_batch::Column::CreatedAt]);
-    for a in group {
-        insert.values_panic([a.batch.batch_id.clone().into(), a.media_id.into(), a.at.into()]);
-    }
-    insert
-        .on_conflict(OnConflict::columns([pop_batch::Column::MediaId, pop_batch::Column::BatchId]).do_nothing().to_owned())
-        .returning(Query::returning().columns([pop_batch::Column::MediaId, pop_batch::Column::BatchId]));
     let mut new: HashSet<(i64, String)> = HashSet::new();
-    for row in txn.query_all(&insert).await? {
-        new.insert((row.try_get("", "media_id")?, row.try_get("", "batch_id")?));
+    for piece in pieces(group, PIECE) {
+        let mut insert = Query::insert();
+        insert.into_table(pop_batch::Entity).columns([pop_batch::Column::BatchId, pop_batch::Column::MediaId, pop_batch::Column::CreatedAt]);
+        for a in piece {
+            insert.values_panic([a.batch.batch_id.clone().into(), a.media_id.into(), a.at.into()]);
+        }
+        insert
+            .on_conflict(OnConflict::columns([pop_batch::Column::MediaId, pop_batch::Column::BatchId]).do_nothing().to_owned())
+            .returning(Query::returning().columns([pop_batch::Column::MediaId, pop_batch::Column::BatchId]));
+        for row in txn.query_all(&insert).await? {
+            new.insert((row.try_get("", "media_id")?, row.try_get("", "batch_id")?));
+        }
     }
     // Rollup keys are never null (a null in a unique key would not merge): 0 stands for none.
     let mut daily: BTreeMap<DailyKey, (i64, i64)> = BTreeMap::new();
@@ -146,8 +151,7 @@ pub async fn add_to_rollups(txn: &impl ConnectionTrait, daily: BTreeMap<DailyKey
                 seconds: Set(seconds),
             })
             .collect();
-        // Each statement stays well inside the databases' parameter limits.
-        for chunk in rows.chunks(2000) {
+        for chunk in pieces(&rows, PIECE) {
             pop_daily::Entity::insert_many(chunk.to_vec())
                 .on_conflict(
                     OnConflict::columns([
@@ -167,39 +171,49 @@ pub async fn add_to_rollups(txn: &impl ConnectionTrait, daily: BTreeMap<DailyKey
     }
     if !days.is_empty() {
         let add = |col: pop_media_day::Column| Expr::col((pop_media_day::Entity, col)).add(Expr::col((excluded.clone(), col)));
-        let rows = days.into_iter().map(|((play_date, media_id), (plays, seconds))| pop_media_day::ActiveModel {
-            play_date: Set(play_date),
-            media_id: Set(media_id),
-            plays: Set(plays),
-            seconds: Set(seconds),
-        });
-        pop_media_day::Entity::insert_many(rows)
-            .on_conflict(
-                OnConflict::columns([pop_media_day::Column::PlayDate, pop_media_day::Column::MediaId])
-                    .value(pop_media_day::Column::Plays, add(pop_media_day::Column::Plays))
-                    .value(pop_media_day::Column::Seconds, add(pop_media_day::Column::Seconds))
-                    .to_owned(),
-            )
-            .exec_without_returning(txn)
-            .await?;
+        let rows: Vec<_> = days
+            .into_iter()
+            .map(|((play_date, media_id), (plays, seconds))| pop_media_day::ActiveModel {
+                play_date: Set(play_date),
+                media_id: Set(media_id),
+                plays: Set(plays),
+                seconds: Set(seconds),
+            })
+            .collect();
+        for piece in pieces(&rows, PIECE) {
+            pop_media_day::Entity::insert_many(piece.to_vec())
+                .on_conflict(
+                    OnConflict::columns([pop_media_day::Column::PlayDate, pop_media_day::Column::MediaId])
+                        .value(pop_media_day::Column::Plays, add(pop_media_day::Column::Plays))
+                        .value(pop_media_day::Column::Seconds, add(pop_media_day::Column::Seconds))
+                        .to_owned(),
+                )
+                .exec_without_returning(txn)
+                .await?;
+        }
     }
     if !months.is_empty() {
         let add = |col: pop_media_month::Column| Expr::col((pop_media_month::Entity, col)).add(Expr::col((excluded.clone(), col)));
-        let rows = months.into_iter().map(|((play_month, media_id), (plays, seconds))| pop_media_month::ActiveModel {
-            play_month: Set(play_month),
-            media_id: Set(media_id),
-            plays: Set(plays),
-            seconds: Set(seconds),
-        });
-        pop_media_month::Entity::insert_many(rows)
-            .on_conflict(
-                OnConflict::columns([pop_media_month::Column::PlayMonth, pop_media_month::Column::MediaId])
-                    .value(pop_media_month::Column::Plays, add(pop_media_month::Column::Plays))
-                    .value(pop_media_month::Column::Seconds, add(pop_media_month::Column::Seconds))
-                    .to_owned(),
-            )
-            .exec_without_returning(txn)
-            .await?;
+        let rows: Vec<_> = months
+            .into_iter()
+            .map(|((play_month, media_id), (plays, seconds))| pop_media_month::ActiveModel {
+                play_month: Set(play_month),
+                media_id: Set(media_id),
+                plays: Set(plays),
+                seconds: Set(seconds),
+            })
+            .collect();
+        for piece in pieces(&rows, PIECE) {
+            pop_media_month::Entity::insert_many(piece.to_vec())
+                .on_conflict(
+                    OnConflict::columns([pop_media_month::Column::PlayMonth, pop_media_month::Column::MediaId])
+                        .value(pop_media_month::Column::Plays, add(pop_media_month::Column::Plays))
+                        .value(pop_media_month::Column::Seconds, add(pop_media_month::Column::Seconds))
+                        .to_owned(),
+                )
+                .exec_without_returning(txn)
+                .await?;
+        }
     }
     Ok(())
 }
