@@ -492,17 +492,12 @@ where
 {
     use crate::db::kept;
     use sea_orm::QueryTrait;
+    let Some(database) = crate::db::statements::keeping() else {
+        return Ok(select.all(db).await?);
+    };
     let stmt = select.build(db.get_database_backend());
-    let key = crate::db::statements::keeping().map(|database| kept::key(&database, &stmt.sql, &format!("{:?}", stmt.values)));
-    if let Some(rows) = key.as_deref().and_then(|k| kept::page::<Vec<M>>(k, &stmt.sql)) {
-        return Ok(rows);
-    }
-    let signature = kept::signature(&stmt.sql);
-    let rows = select.all(db).await?;
-    if let Some(key) = key {
-        kept::keep_page(key, signature, rows.clone());
-    }
-    Ok(rows)
+    let key = kept::key(&database, &stmt.sql, &format!("{:?}", stmt.values));
+    kept::page(&key, &stmt.sql, || async { Ok(select.all(db).await?) }).await
 }
 
 /// `query.page_size` rows from `offset` on (any offset, not only a whole page), with related
@@ -555,18 +550,34 @@ where
     for r in related {
         page = page.column_as(r.expr.clone(), r.into);
     }
-    use crate::db::kept;
-    let backend = db.get_database_backend();
+    let Some(database) = database else {
+        return read_window(db, page, &counting, offset, related, None).await;
+    };
     // A page read a moment ago by the same statement, with nothing it reads written since.
-    let page_stmt = page.build(backend);
-    let page_key = database.as_deref().map(|db| kept::key(db, &page_stmt.sql, &format!("{:?}", page_stmt.values)));
-    if let Some(page) = page_key.as_deref().and_then(|k| kept::page::<(Vec<(M, Map<String, serde_json::Value>)>, u64)>(k, &page_stmt.sql)) {
-        return Ok(page);
-    }
-    let page_signature = kept::signature(&page_stmt.sql);
-    // A total counted a moment ago for the same statement, with no write since.
-    let count_stmt = backend.build(&counting);
-    let count_key = database.as_deref().map(|db| kept::key(db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
+    let page_stmt = page.build(db.get_database_backend());
+    let key = crate::db::kept::key(&database, &page_stmt.sql, &format!("{:?}", page_stmt.values));
+    crate::db::kept::page(&key, &page_stmt.sql, || read_window(db, page, &counting, offset, related, Some(&database))).await
+}
+
+/// Reads a page with its related values and, unless a total counted a moment ago in `database`
+/// still holds, its total in the same statement.
+async fn read_window<E, M>(
+    db: &impl ConnectionTrait,
+    mut page: sea_orm::Select<E>,
+    counting: &sea_orm::sea_query::SelectStatement,
+    offset: u64,
+    related: &[Related],
+    database: Option<&str>,
+) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult,
+{
+    use crate::db::kept;
+    use sea_orm::{QuerySelect, QueryTrait};
+    let backend = db.get_database_backend();
+    let count_stmt = backend.build(counting);
+    let count_key = database.map(|db| kept::key(db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
     let kept_total = count_key.as_deref().and_then(|k| kept::total(k, &count_stmt.sql));
     let signature = kept::signature(&count_stmt.sql);
     if kept_total.is_none() {
@@ -600,13 +611,10 @@ where
     let total = match total {
         Some(t) => t,
         None if offset == 0 => 0,
-        None => db.query_one(&counting).await?.map(|r| r.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0) as u64,
+        None => db.query_one(counting).await?.map(|r| r.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0) as u64,
     };
     if let (Some(key), None) = (count_key, kept_total) {
         kept::keep_total(key, signature, total);
-    }
-    if let Some(key) = page_key {
-        kept::keep_page(key, page_signature, (rows.clone(), total));
     }
     Ok((rows, total))
 }

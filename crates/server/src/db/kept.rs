@@ -7,14 +7,16 @@
 //! most (another process's writes show when it expires). Reads are kept per database, statement
 //! and values, so callers whose scope differs never share one.
 
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use moka::sync::Cache;
 use serde_json::Value;
 use std::any::Any;
 use std::collections::HashMap;
 use std::future::Future;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, LazyLock, RwLock};
 use std::time::{Duration, Instant};
+use tokio::sync::OnceCell;
 
 /// How long a list total is kept at most.
 const TOTAL_KEEP: Duration = Duration::from_secs(2);
@@ -28,10 +30,21 @@ const ANSWER_KEEP_MAX: Duration = Duration::from_secs(5);
 static WRITES: LazyLock<RwLock<HashMap<String, u64>>> = LazyLock::new(Default::default);
 static TOTALS: LazyLock<Cache<String, (u64, u64)>> = LazyLock::new(|| Cache::builder().max_capacity(20_000).time_to_live(TOTAL_KEEP).build());
 type Shared = Arc<dyn Any + Send + Sync>;
-static PAGES: LazyLock<Cache<String, (u64, Shared)>> = LazyLock::new(|| Cache::builder().max_capacity(5_000).time_to_live(PAGE_KEEP).build());
-/// An answer with the signature it was made under and when.
-type Made = (u64, Instant, Arc<Value>);
-static ANSWERS: LazyLock<Cache<String, Made>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(ANSWER_KEEP_MAX).build());
+/// A read under way or done: when it began and what it read. Callers that miss at the same moment
+/// share one, so one of them reads and the others wait for its answer instead of running the same
+/// statement (and queueing for the same few connections) beside it. Near the end of its keep, one
+/// caller reads it afresh while the others are still answered from it, so a read kept busy is
+/// renewed before it runs out and no caller waits for it.
+#[derive(Default)]
+struct Read {
+    value: OnceCell<(Instant, Shared)>,
+    renewing: AtomicBool,
+}
+/// Pages and answers by key and the signature they were read under: a write changes the
+/// signature, so a read made before it is no longer found.
+type Reads = Cache<String, Arc<Read>>;
+static PAGES: LazyLock<Reads> = LazyLock::new(|| Cache::builder().max_capacity(5_000).time_to_live(PAGE_KEEP).build());
+static ANSWERS: LazyLock<Reads> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(ANSWER_KEEP_MAX).build());
 
 /// The table an INSERT, UPDATE or DELETE writes to.
 fn written_table(sql: &str) -> Option<&str> {
@@ -80,24 +93,29 @@ pub fn keep_total(key: String, sig: u64, total: u64) {
     TOTALS.insert(key, (sig, total));
 }
 
-/// A page read a moment ago by the same statement, if nothing it reads was written since.
-pub fn page<T: Clone + Send + Sync + 'static>(key: &str, sql: &str) -> Option<T> {
-    let (sig, page) = PAGES.get(key)?;
-    if sig != signature(sql) {
-        return None;
-    }
-    page.downcast_ref::<T>().cloned()
+/// The page `sql` read a moment ago under `key`, if nothing it reads was written since; else the
+/// page `load` reads, kept. Callers missing the same page at once wait for one `load`.
+pub async fn page<T, F, Fut>(key: &str, sql: &str, load: F) -> ApiResult<T>
+where
+    T: Clone + Send + Sync + 'static,
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = ApiResult<T>>,
+{
+    read(&PAGES, key, signature(sql), PAGE_KEEP, load).await
 }
 
-/// Keeps a page read under `sig`, the signature read before the page was.
-pub fn keep_page<T: Send + Sync + 'static>(key: String, sig: u64, page: T) {
-    PAGES.insert(key, (sig, Arc::new(page)));
+/// The page kept under `key` if one was read and nothing `sql` reads was written since, without
+/// reading it.
+pub fn kept_page<T: Clone + Send + Sync + 'static>(key: &str, sql: &str) -> Option<T> {
+    let read = PAGES.get(&read_key::<T>(key, signature(sql)))?;
+    read.value.get().and_then(|(_, value)| value.downcast_ref::<T>().cloned())
 }
 
 /// The answer kept under `key` in `database` if it was made under the same signature less than
-/// `keep` ago, else made afresh by `make` and kept. Without a database (outside a request, or in
-/// one that has written, as the statement counter tells) nothing is kept.
-/// `signature` is read before `make` runs and covers everything the answer reads.
+/// `keep` ago, else made afresh by `make` (once for the callers that ask at the same moment) and
+/// kept. Without a database (outside a request, or in one that has written, as the statement
+/// counter tells) nothing is kept. `signature` is read before `make` runs and covers everything
+/// the answer reads.
 pub async fn answer<F, Fut>(database: Option<&str>, key: String, signature: u64, keep: Duration, make: F) -> ApiResult<Arc<Value>>
 where
     F: FnOnce() -> Fut,
@@ -106,22 +124,56 @@ where
     let Some(database) = database else {
         return Ok(Arc::new(make().await?));
     };
-    let key = format!("{database}\n{key}");
-    if let Some((sig, made, value)) = ANSWERS.get(&key)
-        && sig == signature
-        && made.elapsed() < keep
-    {
+    read(&ANSWERS, &format!("{database}\n{key}"), signature, keep, || async { Ok(Arc::new(make().await?)) }).await
+}
+
+/// What `load` reads, kept in `kept` under `key` and `signature` for `keep`: one `load` at a time
+/// for a key and signature, the callers beside it waiting for its answer (a load that fails, or
+/// whose caller goes away, leaves the next waiter to load), and one caller renewing it in the last
+/// quarter of its keep while the others are answered from it.
+async fn read<T, F, Fut>(kept: &Reads, key: &str, signature: u64, keep: Duration, load: F) -> ApiResult<T>
+where
+    T: Clone + Send + Sync + 'static,
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = ApiResult<T>>,
+{
+    let key = read_key::<T>(key, signature);
+    let stale = |read: &Arc<Read>| read.value.get().is_some_and(|(began, _)| began.elapsed() >= keep);
+    let read = kept.entry(key.clone()).or_insert_with_if(Default::default, stale).into_value();
+    if let Some((began, value)) = read.value.get() {
+        if began.elapsed() < keep - keep / 4 || read.renewing.swap(true, Ordering::AcqRel) {
+            return of_type(value);
+        }
+        // Should this caller go away mid-read, the read runs out at its keep and is read again then.
+        let began = Instant::now();
+        let value = load().await.inspect_err(|_| read.renewing.store(false, Ordering::Release))?;
+        let renewed = Read { value: OnceCell::new_with(Some((began, Arc::new(value.clone()) as Shared))), renewing: AtomicBool::new(false) };
+        kept.insert(key, Arc::new(renewed));
         return Ok(value);
     }
-    let made = Instant::now();
-    let value = Arc::new(make().await?);
-    ANSWERS.insert(key, (signature, made, value.clone()));
-    Ok(value)
+    let (_, value) = read
+        .value
+        .get_or_try_init(|| async {
+            let began = Instant::now();
+            Ok::<_, ApiError>((began, Arc::new(load().await?) as Shared))
+        })
+        .await?;
+    of_type(value)
+}
+
+fn of_type<T: Clone + 'static>(value: &Shared) -> ApiResult<T> {
+    value.downcast_ref::<T>().cloned().ok_or_else(|| ApiError::internal("a kept read of another type"))
+}
+
+/// The type is part of the key: two reads of one statement into different types never meet.
+fn read_key<T>(key: &str, signature: u64) -> String {
+    format!("{key}\n{signature}\n{}", std::any::type_name::<T>())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::AtomicU32;
 
     #[test]
     fn tables_written() {
@@ -139,22 +191,113 @@ mod tests {
         assert!(names(r#""campaign" "slot_use""#, "slot_use"));
     }
 
-    #[test]
-    fn a_write_retires_what_was_read_from_its_table() {
+    /// Reads the page under `key` with a load that counts its runs and answers `rows`.
+    async fn read_page<T: Clone + Send + Sync + 'static>(key: &str, sql: &str, loads: &AtomicU32, rows: T) -> T {
+        page(key, sql, || async {
+            loads.fetch_add(1, Ordering::SeqCst);
+            Ok(rows)
+        })
+        .await
+        .expect("page")
+    }
+
+    #[tokio::test]
+    async fn a_write_retires_what_was_read_from_its_table() {
         let sql = r#"SELECT * FROM "kept_test_table""#;
         let key = key("db", sql, "[]");
-        let before = signature(sql);
-        keep_page(key.clone(), before, vec![1, 2, 3]);
-        assert_eq!(page::<Vec<i32>>(&key, sql), Some(vec![1, 2, 3]));
-        // A page of another type under the key is not answered as this one.
-        assert_eq!(page::<Vec<i64>>(&key, sql), None);
+        let loads = AtomicU32::new(0);
+        assert_eq!(read_page(&key, sql, &loads, vec![1, 2, 3]).await, vec![1, 2, 3]);
+        assert_eq!(read_page(&key, sql, &loads, vec![9]).await, vec![1, 2, 3]);
+        assert_eq!(loads.load(Ordering::SeqCst), 1);
+        assert_eq!(kept_page::<Vec<i32>>(&key, sql), Some(vec![1, 2, 3]));
+        // A page of another type under the key is read afresh, not answered as this one.
+        assert_eq!(read_page(&key, sql, &loads, vec![4_i64]).await, vec![4_i64]);
         seen(r#"UPDATE "kept_test_table_2" SET "a" = 1"#);
-        assert_eq!(page::<Vec<i32>>(&key, sql), Some(vec![1, 2, 3]));
+        assert_eq!(read_page(&key, sql, &loads, vec![9]).await, vec![1, 2, 3]);
         seen(r#"UPDATE "kept_test_table" SET "a" = 1"#);
-        assert_eq!(page::<Vec<i32>>(&key, sql), None);
+        assert_eq!(kept_page::<Vec<i32>>(&key, sql), None);
+        assert_eq!(read_page(&key, sql, &loads, vec![5]).await, vec![5]);
+        assert_eq!(loads.load(Ordering::SeqCst), 3);
         keep_total(key.clone(), signature(sql), 7);
         assert_eq!(total(&key, sql), Some(7));
         wrote("kept_test_table");
         assert_eq!(total(&key, sql), None);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn callers_missing_one_page_at_once_share_one_read() {
+        let sql = r#"SELECT * FROM "kept_herd_table""#;
+        let key = Arc::new(key("db", sql, "[]"));
+        let loads = Arc::new(AtomicU32::new(0));
+        let callers = (0..8).map(|_| {
+            let (key, loads) = (key.clone(), loads.clone());
+            tokio::spawn(async move {
+                page(&key, sql, || async {
+                    loads.fetch_add(1, Ordering::SeqCst);
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    Ok(vec![1_u8])
+                })
+                .await
+            })
+        });
+        for caller in callers.collect::<Vec<_>>() {
+            assert_eq!(caller.await.expect("caller").expect("page"), vec![1]);
+        }
+        assert_eq!(loads.load(Ordering::SeqCst), 1);
+    }
+
+    #[tokio::test]
+    async fn a_failed_read_leaves_the_next_caller_to_read() {
+        let sql = r#"SELECT * FROM "kept_failing_table""#;
+        let key = key("db", sql, "[]");
+        let failed = page::<Vec<u8>, _, _>(&key, sql, || async { Err(ApiError::internal("down")) }).await;
+        assert!(failed.is_err());
+        let loads = AtomicU32::new(0);
+        assert_eq!(read_page(&key, sql, &loads, vec![2_u8]).await, vec![2]);
+        assert_eq!(loads.load(Ordering::SeqCst), 1);
+    }
+
+    #[tokio::test]
+    async fn an_answer_is_made_again_once_older_than_asked() {
+        let makes = AtomicU32::new(0);
+        let make = || async {
+            makes.fetch_add(1, Ordering::SeqCst);
+            Ok(Value::from(1))
+        };
+        let keep = Duration::from_millis(50);
+        answer(Some("db"), "answer_test".into(), 0, keep, make).await.expect("answer");
+        answer(Some("db"), "answer_test".into(), 0, keep, make).await.expect("answer");
+        assert_eq!(makes.load(Ordering::SeqCst), 1);
+        tokio::time::sleep(Duration::from_millis(60)).await;
+        answer(Some("db"), "answer_test".into(), 0, keep, make).await.expect("answer");
+        assert_eq!(makes.load(Ordering::SeqCst), 2);
+        // Another signature (a write in between) is made afresh; without a database, always.
+        answer(Some("db"), "answer_test".into(), 1, keep, make).await.expect("answer");
+        answer(None, "answer_test".into(), 1, keep, make).await.expect("answer");
+        assert_eq!(makes.load(Ordering::SeqCst), 4);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn near_the_end_of_its_keep_one_caller_renews_while_the_others_are_answered() {
+        let keep = Duration::from_secs(2);
+        let makes = Arc::new(AtomicU32::new(0));
+        let make = |n: u32, wait: u64| {
+            let makes = makes.clone();
+            move || async move {
+                makes.fetch_add(1, Ordering::SeqCst);
+                tokio::time::sleep(Duration::from_millis(wait)).await;
+                Ok(Value::from(n))
+            }
+        };
+        let ask = |n: u32, wait: u64| answer(Some("db"), "renew_test".into(), 0, keep, make(n, wait));
+        assert_eq!(*ask(1, 0).await.expect("answer"), Value::from(1));
+        tokio::time::sleep(Duration::from_millis(1600)).await;
+        let renewing = tokio::spawn(ask(2, 300));
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        // While one caller renews it, another is answered from the kept answer without making it.
+        assert_eq!(*ask(3, 0).await.expect("answer"), Value::from(1));
+        assert_eq!(*renewing.await.expect("renewing").expect("answer"), Value::from(2));
+        assert_eq!(*ask(4, 0).await.expect("answer"), Value::from(2));
+        assert_eq!(makes.load(Ordering::SeqCst), 2);
     }
 }

@@ -46,20 +46,19 @@ pub async fn start<E: EntityTrait>(
     }
     let stmt = db.get_database_backend().build(&marks_query(filtered, col, id, asc));
     let key = kept::key(database, &stmt.sql, &format!("{:?}", stmt.values));
-    let marks = match kept::page::<Arc<Vec<i64>>>(&key, &stmt.sql) {
-        Some(marks) => marks,
-        None => {
-            let reads = DEEP_READS.get_with(key.clone(), Default::default).fetch_add(1, Ordering::Relaxed) + 1;
-            if reads < READS_BEFORE_MARKS {
-                return Ok(None);
-            }
-            let signature = kept::signature(&stmt.sql);
-            let rows = db.query_all_raw(stmt).await?;
-            let marks = Arc::new(rows.iter().map(|r| r.try_get_by_index::<i64>(0)).collect::<Result<Vec<_>, _>>()?);
-            kept::keep_page(key, signature, marks.clone());
-            marks
+    if kept::kept_page::<Arc<Vec<i64>>>(&key, &stmt.sql).is_none() {
+        let reads = DEEP_READS.get_with(key.clone(), Default::default).fetch_add(1, Ordering::Relaxed) + 1;
+        if reads < READS_BEFORE_MARKS {
+            return Ok(None);
         }
-    };
+    }
+    // Marks are read once for the callers asking at the same moment (the others wait), and renewed
+    // by one caller while a list is read deep often.
+    let marks = kept::page(&key, &stmt.sql, || async {
+        let rows = db.query_all_raw(stmt.clone()).await?;
+        Ok(Arc::new(rows.iter().map(|r| r.try_get_by_index::<i64>(0)).collect::<Result<Vec<_>, _>>()?))
+    })
+    .await?;
     let nearest = ((offset / STRIDE) as usize).min(marks.len().saturating_sub(1));
     if nearest == 0 {
         return Ok(None);

@@ -8,7 +8,7 @@ use crate::db::pieces::pieces;
 use crate::error::{ApiError, ApiResult};
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict, Query};
-use sea_orm::{ActiveValue::Set, ConnectionTrait, DatabaseConnection, EntityTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, DatabaseConnection, EntityTrait};
 use std::collections::{BTreeMap, HashSet};
 use tokio::sync::{mpsc, oneshot};
 use townboard_domain::pop::{PopBatch, check};
@@ -127,6 +127,7 @@ async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<boo
 /// Adds plays and seconds to the daily rollup and to the per-screen day and month rollups derived
 /// from it, merging into rows that exist.
 pub async fn add_to_rollups(txn: &impl ConnectionTrait, daily: BTreeMap<DailyKey, (i64, i64)>) -> Result<(), sea_orm::DbErr> {
+    use {pop_daily::Column as Daily, pop_media_day::Column as Day, pop_media_month::Column as Month};
     let mut days: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
     let mut months: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
     for ((date, media_id, ..), (plays, seconds)) in &daily {
@@ -136,84 +137,51 @@ pub async fn add_to_rollups(txn: &impl ConnectionTrait, daily: BTreeMap<DailyKey
             sum.1 += seconds;
         }
     }
-    let excluded = Alias::new("excluded");
-    if !daily.is_empty() {
-        let add = |col: pop_daily::Column| Expr::col((pop_daily::Entity, col)).add(Expr::col((excluded.clone(), col)));
-        let rows: Vec<_> = daily
-            .into_iter()
-            .map(|((play_date, media_id, cmpg_id, mat_id, slot_type), (plays, seconds))| pop_daily::ActiveModel {
-                play_date: Set(play_date),
-                media_id: Set(media_id),
-                cmpg_id: Set(cmpg_id),
-                mat_id: Set(mat_id),
-                slot_type: Set(slot_type),
-                plays: Set(plays),
-                seconds: Set(seconds),
-            })
-            .collect();
-        for chunk in pieces(&rows, PIECE) {
-            pop_daily::Entity::insert_many(chunk.to_vec())
-                .on_conflict(
-                    OnConflict::columns([
-                        pop_daily::Column::PlayDate,
-                        pop_daily::Column::MediaId,
-                        pop_daily::Column::CmpgId,
-                        pop_daily::Column::MatId,
-                        pop_daily::Column::SlotType,
-                    ])
-                    .value(pop_daily::Column::Plays, add(pop_daily::Column::Plays))
-                    .value(pop_daily::Column::Seconds, add(pop_daily::Column::Seconds))
-                    .to_owned(),
-                )
-                .exec_without_returning(txn)
-                .await?;
-        }
-    }
-    if !days.is_empty() {
-        let add = |col: pop_media_day::Column| Expr::col((pop_media_day::Entity, col)).add(Expr::col((excluded.clone(), col)));
-        let rows: Vec<_> = days
-            .into_iter()
-            .map(|((play_date, media_id), (plays, seconds))| pop_media_day::ActiveModel {
-                play_date: Set(play_date),
-                media_id: Set(media_id),
-                plays: Set(plays),
-                seconds: Set(seconds),
-            })
-            .collect();
-        for piece in pieces(&rows, PIECE) {
-            pop_media_day::Entity::insert_many(piece.to_vec())
-                .on_conflict(
-                    OnConflict::columns([pop_media_day::Column::PlayDate, pop_media_day::Column::MediaId])
-                        .value(pop_media_day::Column::Plays, add(pop_media_day::Column::Plays))
-                        .value(pop_media_day::Column::Seconds, add(pop_media_day::Column::Seconds))
-                        .to_owned(),
-                )
-                .exec_without_returning(txn)
-                .await?;
-        }
-    }
-    if !months.is_empty() {
-        let add = |col: pop_media_month::Column| Expr::col((pop_media_month::Entity, col)).add(Expr::col((excluded.clone(), col)));
-        let rows: Vec<_> = months
-            .into_iter()
-            .map(|((play_month, media_id), (plays, seconds))| pop_media_month::ActiveModel {
-                play_month: Set(play_month),
-                media_id: Set(media_id),
-                plays: Set(plays),
-                seconds: Set(seconds),
-            })
-            .collect();
-        for piece in pieces(&rows, PIECE) {
-            pop_media_month::Entity::insert_many(piece.to_vec())
-                .on_conflict(
-                    OnConflict::columns([pop_media_month::Column::PlayMonth, pop_media_month::Column::MediaId])
-                        .value(pop_media_month::Column::Plays, add(pop_media_month::Column::Plays))
-                        .value(pop_media_month::Column::Seconds, add(pop_media_month::Column::Seconds))
-                        .to_owned(),
-                )
-                .exec_without_returning(txn)
-                .await?;
-        }
+    let daily = daily.into_iter().map(|((play_date, media_id, cmpg_id, mat_id, slot_type), (plays, seconds))| pop_daily::ActiveModel {
+        play_date: Set(play_date),
+        media_id: Set(media_id),
+        cmpg_id: Set(cmpg_id),
+        mat_id: Set(mat_id),
+        slot_type: Set(slot_type),
+        plays: Set(plays),
+        seconds: Set(seconds),
+    });
+    add_into(txn, daily, [Daily::PlayDate, Daily::MediaId, Daily::CmpgId, Daily::MatId, Daily::SlotType], Daily::Plays, Daily::Seconds).await?;
+    let days = days.into_iter().map(|((play_date, media_id), (plays, seconds))| pop_media_day::ActiveModel {
+        play_date: Set(play_date),
+        media_id: Set(media_id),
+        plays: Set(plays),
+        seconds: Set(seconds),
+    });
+    add_into(txn, days, [Day::PlayDate, Day::MediaId], Day::Plays, Day::Seconds).await?;
+    let months = months.into_iter().map(|((play_month, media_id), (plays, seconds))| pop_media_month::ActiveModel {
+        play_month: Set(play_month),
+        media_id: Set(media_id),
+        plays: Set(plays),
+        seconds: Set(seconds),
+    });
+    add_into(txn, months, [Month::PlayMonth, Month::MediaId], Month::Plays, Month::Seconds).await
+}
+
+/// Writes rollup rows of `E`: a row whose `key` exists already gets its plays and seconds added.
+async fn add_into<E, A>(
+    txn: &impl ConnectionTrait,
+    rows: impl Iterator<Item = A>,
+    key: impl IntoIterator<Item = E::Column> + Clone,
+    plays: E::Column,
+    seconds: E::Column,
+) -> Result<(), sea_orm::DbErr>
+where
+    E: EntityTrait,
+    A: ActiveModelTrait<Entity = E> + Clone,
+{
+    let rows: Vec<A> = rows.collect();
+    let add = |col: E::Column| Expr::col((E::default(), col)).add(Expr::col((Alias::new("excluded"), col)));
+    for piece in pieces(&rows, PIECE) {
+        E::insert_many(piece.to_vec())
+            .on_conflict(OnConflict::columns(key.clone()).value(plays, add(plays)).value(seconds, add(seconds)).to_owned())
+            .exec_without_returning(txn)
+            .await?;
     }
     Ok(())
 }

@@ -12,8 +12,8 @@ use crate::db::entity::{campaign, campaign_material, campaign_target, corp, mate
 use crate::error::{ApiError, ApiResult};
 use crate::slots::Want;
 use chrono::NaiveDate;
-use sea_orm::sea_query::{Expr, Func};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::sea_query::{Expr, Func, Query, SimpleExpr, SubQueryStatement};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QuerySelect, QueryTrait};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use townboard_domain::availability::{HalfSlots, units_needed};
@@ -227,38 +227,31 @@ pub async fn groups(db: &impl ConnectionTrait, mg_ids: &[i64]) -> ApiResult<Hash
     if mg_ids.is_empty() {
         return Ok(HashMap::new());
     }
-    let found = media_group::Entity::find()
+    // The group, its site and its live screens in one statement.
+    use sea_orm::sea_query::ExprTrait;
+    let live_screens = Query::select()
+        .expr(Func::count(Expr::col((media::Entity, media::Column::MediaId))))
+        .from(media::Entity)
+        .and_where(Expr::col((media::Entity, media::Column::MgId)).equals((media_group::Entity, media_group::Column::MgId)))
+        .and_where(Expr::col((media::Entity, media::Column::DeletedAt)).is_null())
+        .to_owned();
+    let select = media_group::Entity::find()
+        .find_also_related(poi::Entity)
         .filter(media_group::Column::MgId.is_in(mg_ids.to_vec()))
         .filter(media_group::Column::DeletedAt.is_null())
         .filter(media_group::Column::MediaGroupStatus.ne(DEMOLISHED))
-        .all(db)
-        .await?;
-    let sites: HashMap<i64, poi::Model> = poi::Entity::find()
-        .filter(poi::Column::PoiId.is_in(found.iter().map(|g| g.poi_id).collect::<Vec<_>>()))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|p| (p.poi_id, p))
-        .collect();
-    let counts: HashMap<i64, i64> = media::Entity::find()
-        .select_only()
-        .column(media::Column::MgId)
-        .column_as(Expr::expr(Func::count(Expr::col(media::Column::MediaId))), "n")
-        .filter(media::Column::MgId.is_in(mg_ids.to_vec()))
-        .filter(media::Column::DeletedAt.is_null())
-        .group_by(media::Column::MgId)
-        .into_tuple::<(i64, i64)>()
-        .all(db)
-        .await?
-        .into_iter()
-        .collect();
-    Ok(found
-        .into_iter()
-        .map(|g| {
-            let target = Target { site: sites.get(&g.poi_id).cloned(), media_cnt: counts.get(&g.mg_id).copied().unwrap_or(0), group: g };
-            (target.group.mg_id, target)
+        .expr_as(SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(live_screens))), "media_cnt_");
+    let rows = db.query_all_raw(select.build(db.get_database_backend())).await?;
+    rows.iter()
+        .map(|row| {
+            let target = Target {
+                group: media_group::Model::from_query_result(row, "A_")?,
+                site: poi::Model::from_query_result_optional(row, "B_")?,
+                media_cnt: row.try_get::<i64>("", "media_cnt_")?,
+            };
+            Ok((target.group.mg_id, target))
         })
-        .collect())
+        .collect()
 }
 
 /// Checks the input for `purpose` and resolves it against the rows it names. `existing` is the
@@ -514,13 +507,24 @@ async fn product_fields(
         }
         return Ok((package, None));
     };
-    let in_package = match &package {
-        Some(p) => package_product::Entity::find_by_id((p.pkg_id, prd_id)).one(db).await?.is_some(),
-        None => false,
+    // The product with whether the package sells it, in one statement.
+    use sea_orm::sea_query::ExprTrait;
+    let in_package = Query::select()
+        .expr(Expr::val(1))
+        .from(package_product::Entity)
+        .and_where(Expr::col((package_product::Entity, package_product::Column::PkgId)).eq(package.as_ref().map_or(-1, |p| p.pkg_id)))
+        .and_where(Expr::col((package_product::Entity, package_product::Column::PrdId)).equals((product::Entity, product::Column::PrdId)))
+        .to_owned();
+    let select = product::Entity::find()
+        .filter(product::Column::PrdId.eq(prd_id))
+        .filter(product::Column::DeletedAt.is_null())
+        .expr_as(Expr::exists(in_package), "in_package_");
+    let found = match db.query_one_raw(select.build(db.get_database_backend())).await? {
+        Some(row) => Some((product::Model::from_query_result(&row, "")?, row.try_get::<bool>("", "in_package_")?)),
+        None => None,
     };
-    let found = product::Entity::find().filter(product::Column::PrdId.eq(prd_id)).filter(product::Column::DeletedAt.is_null()).one(db).await?;
     match found {
-        Some(p) if in_package && (p.prd_status == ON_SALE || existing.and_then(|e| e.prd_id) == Some(p.prd_id)) => Ok((package, Some(p))),
+        Some((p, true)) if (p.prd_status == ON_SALE || existing.and_then(|e| e.prd_id) == Some(p.prd_id)) => Ok((package, Some(p))),
         _ => {
             check.fail("prdId", "패키지에서 판매 중인 상품을 선택하세요.");
             Ok((package, None))
