@@ -298,12 +298,17 @@ pub struct ListQuery<C> {
     pub condition: Condition,
     /// A substring filter narrows the list: even its first page is found by ids first.
     pub selective: bool,
+    /// The soft-delete column when the list reads live rows only. It is named first in the order
+    /// (every row holds NULL there, so the order is the same): PostgreSQL does not take `IS NULL`
+    /// as pinning a column, and would otherwise sort the whole list instead of reading it in the
+    /// order of an index that leads with the column, as every index of such a table does.
+    pub live: Option<C>,
 }
 
 impl<C: ColumnTrait> ListQuery<C> {
     /// The one row whose `id` column holds `value`, read as a page of one.
     pub fn row(id: C, value: impl Into<sea_orm::Value>) -> Self {
-        ListQuery { page: 1, page_size: 1, order: (id, Order::Asc), condition: Condition::all().add(id.eq(value)), selective: false }
+        ListQuery { page: 1, page_size: 1, order: (id, Order::Asc), condition: Condition::all().add(id.eq(value)), selective: false, live: None }
     }
 }
 
@@ -400,7 +405,7 @@ pub fn list_query<C: ColumnTrait>(
         Some(col) => (col, order.unwrap_or(Order::Asc)),
         None => default_sort,
     };
-    Ok(ListQuery { page, page_size, order, condition, selective })
+    Ok(ListQuery { page, page_size, order, condition, selective, live: None })
 }
 
 /// A value of another table shown on each row, read in the row's own statement (a correlated
@@ -520,6 +525,10 @@ where
     counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
     let (col, order) = (query.order.0, query.order.1.clone());
     let ordered = |select: sea_orm::Select<E>| {
+        let select = match query.live {
+            Some(live) => select.order_by(live, order.clone()),
+            None => select,
+        };
         // Empty values sort last either way, the same on SQLite and PostgreSQL.
         let select = if col.def().is_null() { select.order_by_with_nulls(col, order.clone(), NullOrdering::Last) } else { select.order_by(col, order.clone()) };
         // A unique tiebreaker keeps pages stable when the sort column repeats.
@@ -621,7 +630,12 @@ where
 
 /// The list envelope.
 pub fn page_answer<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Sized>) -> Response {
-    ok(json!({ "list": list, "totalCount": total, "page": query.page, "pageSize": query.page_size }))
+    ok(page_value(list, total, query))
+}
+
+/// The list envelope's data.
+pub fn page_value<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Sized>) -> serde_json::Value {
+    json!({ "list": list, "totalCount": total, "page": query.page, "pageSize": query.page_size })
 }
 
 /// Rows as JSON with their related values beside their own fields.
@@ -643,7 +657,7 @@ async fn list<R: Resource>(State(state): State<AppState>, caller: Caller, Input(
 
 /// A page of the resource's visible rows that also meet `only` (a narrower list of the same rows).
 pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &Map<String, serde_json::Value>, only: Option<Condition>) -> ApiResult<Response> {
-    let query = list_query(body, &R::filters(), &R::sorts(), R::default_sort())?;
+    let query = ListQuery { live: R::deleted_at(), ..list_query(body, &R::filters(), &R::sorts(), R::default_sort())? };
     let mut rows = visible::<R>(caller);
     if let Some(only) = only {
         rows = rows.filter(only);

@@ -159,7 +159,8 @@ pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> 
         }
     }
     match query {
-        Some(query) if errors.is_empty() => Ok(Asked { query, condition, by_status }),
+        // Every list reads live campaigns only (`visible`).
+        Some(query) if errors.is_empty() => Ok(Asked { query: ListQuery { live: Some(Column::DeletedAt), ..query }, condition, by_status }),
         _ => Err(ApiError::invalid_fields(errors)),
     }
 }
@@ -277,8 +278,14 @@ async fn request_page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked,
     // Campaign r lands at r plus the changes placed at or before it: within the window only if
     // r lies in [offset - k, offset + size).
     let from = offset.saturating_sub(k);
-    let window =
-        ListQuery { page: 1, page_size: size + (offset - from), order: (col, order.clone()), condition: Condition::all(), selective: asked.query.selective };
+    let window = ListQuery {
+        page: 1,
+        page_size: size + (offset - from),
+        order: (col, order.clone()),
+        condition: Condition::all(),
+        selective: asked.query.selective,
+        live: asked.query.live,
+    };
     let (shifted, total) = window_related(db, listed(), &window, Column::CmpgId, from, &related()).await?;
     let mut merged: Vec<(u64, Value)> = Vec::new();
     for (i, (m, names)) in shifted.into_iter().enumerate() {
@@ -383,6 +390,7 @@ pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, cmpg_id: i64, to
         order: (media_group::Column::MgId, Order::Asc),
         condition: Condition::all().add(media_group::Column::MgId.in_subquery(of_campaign(campaign_target::Column::MgId))),
         selective: false,
+        live: None,
     };
     let screens_live = Condition::all().add(crate::db::entity::media::Column::DeletedAt.is_null());
     let group_related = [

@@ -40,11 +40,36 @@ async fn today(state: &AppState) -> ApiResult<Today> {
 }
 
 /// `{list}/jsonList.do`: the list's rows in the caller's scope.
+/// A page asked again a moment later, with nothing it reads written since, is answered as it was:
+/// per caller (the scope and the actions are theirs), list, question and day.
 pub async fn list<L: List>(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let today = today(&state).await?;
     let asked = listing::read(&body, Some(L::KIND), today)?;
-    let (rows, total) = listing::page(&state.db, &caller, &asked, Some(L::KIND), today).await?;
-    Ok(crate::api::resource::page_answer(rows, total, &asked.query))
+    let key = format!("campaign-list\n{:?}\n{}\n{}", L::KIND, caller_key(&caller, today), Value::Object(body));
+    let signature = crate::db::kept::signature(CAMPAIGN_TABLES);
+    let value = crate::db::kept::answer(crate::db::statements::keeping().as_deref(), key, signature, CAMPAIGN_KEEP, || async {
+        let (rows, total) = listing::page(&state.db, &caller, &asked, Some(L::KIND), today).await?;
+        Ok(crate::api::resource::page_value(rows, total, &asked.query))
+    })
+    .await?;
+    Ok(ok(value.as_ref()))
+}
+
+/// What a campaign's list row or detail depends on besides the data: the caller's scope and rights,
+/// and the day.
+fn caller_key(caller: &Caller, today: Today) -> String {
+    let user = &caller.user;
+    format!(
+        "{}\n{}\n{}\n{:?}\n{:?}\n{:?}\n{}\n{}",
+        caller.u_idx(),
+        user.c_id,
+        user.auth_type,
+        user.team_id,
+        caller.role,
+        store::rights(caller),
+        today.date,
+        today.end_soon_days
+    )
 }
 
 #[derive(schemars::JsonSchema, Deserialize)]
@@ -59,26 +84,17 @@ pub struct DetailBody {
 /// was: per caller (the scope and the actions are theirs), campaign and day.
 pub async fn detail<L: List>(State(state): State<AppState>, caller: Caller, Input(body): Input<DetailBody>) -> ApiResult<Response> {
     let today = today(&state).await?;
-    let key = format!(
-        "campaign-detail\n{}\n{}\n{:?}\n{:?}\n{}\n{}\n{}",
-        caller.u_idx(),
-        caller.user.c_id,
-        caller.role,
-        store::rights(&caller),
-        body.cmpg_id,
-        today.date,
-        today.end_soon_days
-    );
-    let signature = crate::db::kept::signature(DETAIL_TABLES);
-    let value = crate::db::kept::answer(crate::db::statements::keeping().as_deref(), key, signature, DETAIL_KEEP, || {
+    let key = format!("campaign-detail\n{}\n{}", caller_key(&caller, today), body.cmpg_id);
+    let signature = crate::db::kept::signature(CAMPAIGN_TABLES);
+    let value = crate::db::kept::answer(crate::db::statements::keeping().as_deref(), key, signature, CAMPAIGN_KEEP, || {
         listing::detail(&state.db, &caller, body.cmpg_id, today)
     })
     .await?;
     Ok(ok(value.as_ref()))
 }
 
-/// Every table a campaign's detail reads, as statements name them.
-const DETAIL_TABLES: &str = r#""campaign" "corp" "users" "package" "product" "media_group" "poi" "media" "campaign_target" "campaign_material" "material" "campaign_history" "campaign_change""#;
+/// Every table a campaign's list or detail reads, as statements name them.
+const CAMPAIGN_TABLES: &str = r#""campaign" "corp" "users" "package" "product" "media_group" "poi" "media" "campaign_target" "campaign_material" "material" "campaign_history" "campaign_change""#;
 
-/// How long a detail is kept at most (another process's change shows after it).
-const DETAIL_KEEP: std::time::Duration = std::time::Duration::from_secs(1);
+/// How long a list page or a detail is kept at most (another process's change shows after it).
+const CAMPAIGN_KEEP: std::time::Duration = std::time::Duration::from_secs(1);
