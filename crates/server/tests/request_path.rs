@@ -346,6 +346,33 @@ async fn heartbeats_are_written_together() {
 }
 
 #[tokio::test]
+async fn beats_of_many_screens_are_written_by_a_few_statements() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn_with(|c| c.heartbeat_flush_ms = 1000).await;
+    app.login_admin().await;
+    let mut ids = Vec::new();
+    for n in 0..8 {
+        let (media_id, token) = registered_screen(&app, &format!("SN-MANY-{n}"), &format!("ssaid-m{n}")).await;
+        let beat = json!({ "status": "ok", "playerVersion": "2.0", "scheduleVersion": "v9" });
+        assert_eq!(player(&app, "heartbeat", &token, beat).await.code(), 0);
+        ids.push(media_id.as_i64().unwrap());
+    }
+    let logged = media_status_log::Entity::find().all(&app.state.db).await.unwrap().len();
+    let flush = townboard_server::player::beat_writer::flush(&app.state);
+    let (changed, statements) = townboard_server::db::statements::counted("beats".into(), flush).await;
+    assert_eq!(changed.unwrap(), 8, "every screen came on");
+    // One read of the screens, one write of their beats, one of their status and one of its log,
+    // where a screen at a time took three statements of its own (25 in all).
+    assert_eq!(statements, 4, "statements for eight screens");
+    for id in ids {
+        let row = media::Entity::find_by_id(id).one(&app.state.db).await.unwrap().unwrap();
+        assert_eq!((row.media_status, row.player_version.as_str(), row.schedule_version.as_str()), (townboard_server::jobs::status::ON, "2.0", "v9"));
+        assert!(row.last_heartbeat_at.is_some());
+    }
+    assert_eq!(media_status_log::Entity::find().all(&app.state.db).await.unwrap().len(), logged + 8, "each change logged");
+}
+
+#[tokio::test]
 async fn a_token_revoked_by_another_process_is_refused_within_seconds() {
     let _turn = ONE_AT_A_TIME.lock().await;
     let app = spawn().await;

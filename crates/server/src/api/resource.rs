@@ -301,7 +301,8 @@ pub struct ListQuery<C> {
     /// The soft-delete column when the list reads live rows only. It is named first in the order
     /// (every row holds NULL there, so the order is the same): PostgreSQL does not take `IS NULL`
     /// as pinning a column, and would otherwise sort the whole list instead of reading it in the
-    /// order of an index that leads with the column, as every index of such a table does.
+    /// order of an index that leads with the column, as every index of such a table does (a list
+    /// by id alone is read in the primary key's order).
     pub live: Option<C>,
 }
 
@@ -525,9 +526,11 @@ where
     counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
     let (col, order) = (query.order.0, query.order.1.clone());
     let ordered = |select: sea_orm::Select<E>| {
+        // By the id alone, the primary key holds the order (no index leads with the soft-delete
+        // column and ends with the id).
         let select = match query.live {
-            Some(live) => select.order_by(live, order.clone()),
-            None => select,
+            Some(live) if col.as_str() != id.as_str() => select.order_by(live, order.clone()),
+            _ => select,
         };
         // Empty values sort last either way, the same on SQLite and PostgreSQL.
         let select = if col.def().is_null() { select.order_by_with_nulls(col, order.clone(), NullOrdering::Last) } else { select.order_by(col, order.clone()) };

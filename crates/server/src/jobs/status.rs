@@ -77,7 +77,7 @@ const SWEEP_CHUNK: usize = 512;
 /// Moves screens from one status to another in a few statements, each logged; a screen whose
 /// status moved meanwhile (a heartbeat written since it was read) is left as it is. Returns how
 /// many moved.
-async fn move_statuses(db: &impl ConnectionTrait, from: i32, to: i32, ids: &[i64], reason: &str, now: DateTime<Utc>) -> ApiResult<usize> {
+pub async fn move_statuses(db: &impl ConnectionTrait, from: i32, to: i32, ids: &[i64], reason: &str, now: DateTime<Utc>) -> ApiResult<usize> {
     let moved = media::Entity::update_many()
         .col_expr(media::Column::MediaStatus, to.into())
         .filter(media::Column::MediaId.is_in(ids.to_vec()))

@@ -4,11 +4,14 @@
 //! change is in the monitoring list within about a second.
 
 use crate::db::entity::media;
+use crate::db::pieces::pieces;
 use crate::error::ApiResult;
 use crate::jobs::status;
 use crate::state::AppState;
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
-use std::collections::HashMap;
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use std::collections::{BTreeMap, HashMap};
 
 /// Writes the beats taken since the last flush; returns how many screens changed status.
 pub async fn flush(state: &AppState) -> ApiResult<usize> {
@@ -18,33 +21,59 @@ pub async fn flush(state: &AppState) -> ApiResult<usize> {
     }
     let ids: Vec<i64> = beats.keys().copied().collect();
     let mut current = HashMap::new();
-    for chunk in crate::db::pieces::pieces(&ids, 256) {
+    for chunk in pieces(&ids, 256) {
         for m in media::Entity::find().filter(media::Column::MediaId.is_in(chunk.to_vec())).all(&state.db).await? {
             current.insert(m.media_id, m);
         }
     }
-    let txn = crate::db::begin_write(&state.writer).await?;
-    let mut changed = 0;
+    // Beats that write the same values share a statement, as do the status changes they bring: in
+    // steady state every screen that beat within the same second, on the same player and without
+    // error, is one group. A group is written with its earliest beat's time, less than a second
+    // before a screen's own, so a screen is never taken for more recent than it is.
+    let mut alike: BTreeMap<(i64, &str, &str, &str), Group> = BTreeMap::new();
+    let mut moves: BTreeMap<(i32, i32, &str), Group> = BTreeMap::new();
     for (media_id, beat) in &beats {
         let Some(m) = current.get(media_id) else { continue };
-        let last_error = beat.error.clone().unwrap_or_default();
-        media::Entity::update(media::ActiveModel {
-            media_id: Set(*media_id),
-            last_heartbeat_at: Set(Some(beat.at)),
-            player_version: Set(beat.player_version.clone()),
-            schedule_version: Set(beat.schedule_version.clone()),
-            last_error: Set(last_error.clone()),
-            ..Default::default()
-        })
-        .exec(&txn)
-        .await?;
-        let to = if beat.error.is_some() { status::FAULT } else { status::ON };
-        if status::set_status(&txn, m, to, if beat.error.is_some() { &last_error } else { "하트비트" }, beat.at).await? {
-            changed += 1;
+        let last_error = beat.error.as_deref().unwrap_or_default();
+        join(alike.entry((beat.at.timestamp(), &beat.player_version, &beat.schedule_version, last_error)).or_default(), *media_id, beat.at);
+        let (to, reason) = if beat.error.is_some() { (status::FAULT, last_error) } else { (status::ON, "하트비트") };
+        if m.media_status != to {
+            join(moves.entry((m.media_status, to, reason)).or_default(), *media_id, beat.at);
+        }
+    }
+    let txn = crate::db::begin_write(&state.writer).await?;
+    for ((_, player_version, schedule_version, last_error), (at, mut ids)) in alike {
+        let Some(at) = at else { continue };
+        ids.sort_unstable();
+        for chunk in pieces(&ids, 256) {
+            media::Entity::update_many()
+                .col_expr(media::Column::LastHeartbeatAt, Expr::value(at))
+                .col_expr(media::Column::PlayerVersion, Expr::value(player_version))
+                .col_expr(media::Column::ScheduleVersion, Expr::value(schedule_version))
+                .col_expr(media::Column::LastError, Expr::value(last_error))
+                .filter(media::Column::MediaId.is_in(chunk.to_vec()))
+                .exec(&txn)
+                .await?;
+        }
+    }
+    let mut changed = 0;
+    for ((from, to, reason), (at, mut ids)) in moves {
+        let Some(at) = at else { continue };
+        ids.sort_unstable();
+        for chunk in pieces(&ids, 256) {
+            changed += status::move_statuses(&txn, from, to, chunk, reason, at).await?;
         }
     }
     txn.commit().await?;
     Ok(changed)
+}
+
+/// Screens written by one statement, with the earliest time of their beats.
+type Group = (Option<DateTime<Utc>>, Vec<i64>);
+
+fn join(group: &mut Group, media_id: i64, at: DateTime<Utc>) {
+    group.0 = Some(group.0.map_or(at, |earliest| earliest.min(at)));
+    group.1.push(media_id);
 }
 
 /// Flushes every `interval` until the process stops.
