@@ -306,6 +306,22 @@ async fn deep_pages_read_from_marks_are_the_pages_an_offset_reads() {
 }
 
 #[tokio::test]
+async fn a_kept_list_answer_is_never_given_to_a_caller_of_another_scope() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    screen(&app, "SN-SCOPE").await;
+    let everyone = app.post("/api/media/media/jsonList.do", json!({})).await;
+    assert_eq!(everyone.data()["totalCount"], 1, "{:?}", everyone.body);
+    // A media owner of another corp asks the same page within the second it is kept.
+    app.login_as_new_user("owner-elsewhere", 10004, 3).await;
+    let theirs = app.post("/api/media/media/jsonList.do", json!({})).await;
+    assert_eq!(theirs.code(), 0, "{:?}", theirs.body);
+    assert_eq!(theirs.data()["totalCount"], 0, "another corp's screens are out of reach");
+    assert_eq!(theirs.data()["list"], json!([]));
+}
+
+#[tokio::test]
 async fn idle_expiry_holds_for_cached_callers() {
     let _turn = ONE_AT_A_TIME.lock().await;
     let app = spawn().await;

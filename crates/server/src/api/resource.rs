@@ -153,6 +153,9 @@ pub trait Resource: Send + Sync + 'static {
     fn related() -> Vec<Related> {
         vec![]
     }
+    /// [`Resource::enrich`] reads tables of its own. A list's answer is kept whole only while no
+    /// table its statement names is written, so a list whose enrich reads others is not.
+    const ENRICH_READS: bool = false;
     /// Adds what [`Resource::related`] cannot say to rows of a list or a detail, in one query per
     /// relation, never one per row.
     fn enrich<'a>(_db: &'a DatabaseConnection, _rows: &'a mut [serde_json::Value]) -> BoxFut<'a, ApiResult<()>> {
@@ -659,17 +662,38 @@ async fn list<R: Resource>(State(state): State<AppState>, caller: Caller, Input(
 }
 
 /// A page of the resource's visible rows that also meet `only` (a narrower list of the same rows).
+/// The same page asked again a moment later, with nothing it reads written since, is answered as
+/// it was: the rows' statement (the caller's scope is in its values) and the question are its key.
 pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &Map<String, serde_json::Value>, only: Option<Condition>) -> ApiResult<Response> {
+    use sea_orm::{QuerySelect, QueryTrait};
     let query = ListQuery { live: R::deleted_at(), ..list_query(body, &R::filters(), &R::sorts(), R::default_sort())? };
     let mut rows = visible::<R>(caller);
     if let Some(only) = only {
         rows = rows.filter(only);
     }
-    let (rows, total) = page_related(&state.db, rows, &query, R::id_column(), &R::related()).await?;
-    let mut values = with_related(rows)?;
-    R::enrich(&state.db, &mut values).await?;
-    Ok(page_answer(values, total, &query))
+    let related = R::related();
+    let read = || async {
+        let (found, total) = page_related(&state.db, rows.clone(), &query, R::id_column(), &related).await?;
+        let mut values = with_related(found)?;
+        R::enrich(&state.db, &mut values).await?;
+        Ok(page_value(values, total, &query))
+    };
+    let database = crate::db::statements::keeping();
+    if R::ENRICH_READS || database.is_none() {
+        return Ok(ok(read().await?));
+    }
+    let mut reads = rows.clone();
+    for r in &related {
+        reads = reads.column_as(r.expr.clone(), r.into);
+    }
+    let stmt = reads.build(state.db.get_database_backend());
+    let key = format!("list\n{}\n{}\n{:?}\n{}", std::any::type_name::<R>(), stmt.sql, stmt.values, serde_json::Value::Object(body.clone()));
+    let value = crate::db::kept::answer(database.as_deref(), key, crate::db::kept::signature(&stmt.sql), ANSWER_KEEP, read).await?;
+    Ok(ok(value.as_ref()))
 }
+
+/// How long a list's answer is kept at most (another process's change shows after it).
+const ANSWER_KEEP: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// Reads the id field of a body.
 pub fn id_from(body: &Map<String, serde_json::Value>, field: &str) -> ApiResult<i64> {

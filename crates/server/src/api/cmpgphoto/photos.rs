@@ -89,6 +89,7 @@ impl Resource for Photos {
         ]
     }
     /// The file name and the image addresses, from one query over the page's photos.
+    const ENRICH_READS: bool = true;
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             let ids: Vec<i64> = rows.iter().filter_map(|r| r["photoId"].as_i64()).collect();
