@@ -377,9 +377,10 @@ async fn beats_of_many_screens_are_written_by_a_few_statements() {
     let flush = townboard_server::player::beat_writer::flush(&app.state);
     let (changed, statements) = townboard_server::db::statements::counted("beats".into(), flush).await;
     assert_eq!(changed.unwrap(), 8, "every screen came on");
-    // One read of the screens, one write of their beats, one of their status and one of its log,
-    // where a screen at a time took three statements of its own (25 in all).
-    assert_eq!(statements, 4, "statements for eight screens");
+    // One read of the screens, one write of their status and one of its log, and one write of
+    // their beats for each second the beats fell in (the beats above may span two, written in
+    // pieces of powers of two: four at most). A screen at a time took three statements (25 in all).
+    assert!((4..=7).contains(&statements), "{statements} statements for eight screens");
     for id in ids {
         let row = media::Entity::find_by_id(id).one(&app.state.db).await.unwrap().unwrap();
         assert_eq!((row.media_status, row.player_version.as_str(), row.schedule_version.as_str()), (townboard_server::jobs::status::ON, "2.0", "v9"));
