@@ -205,6 +205,24 @@ async fn another_process_sees_a_change_within_the_bound() {
     assert_eq!(other.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
     assert_eq!(app.post("/api/logout.do", json!({})).await.code(), 0);
     answers_within_bound(&other, "/api/system/code/jsonList.do", 10500).await;
+    // A password changed through one process ends the user's other session, served by the other.
+    app.login_as_new_user("cached4", 10002, 3).await;
+    other.set_cookie(app.cookie());
+    assert_eq!(other.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
+    app.set_cookie(None);
+    assert_eq!(app.try_login("cached4", NEW_PW, None).await.code(), 0);
+    let changed = json!({ "currentPassword": NEW_PW, "newPassword": "Other-Pass-2027" });
+    assert_eq!(app.post("/api/account/mypage/jsonChangePassword.do", changed).await.code(), 0);
+    answers_within_bound(&other, "/api/system/code/jsonList.do", 10500).await;
+    // A lock through one process (five wrong passwords) ends the session in the other.
+    app.login_as_new_user("cached5", 10002, 3).await;
+    other.set_cookie(app.cookie());
+    assert_eq!(other.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
+    for attempt in 0..5 {
+        let wrong = json!({ "currentPassword": format!("Wrong-{attempt}-Pass"), "newPassword": "Third-Pass-2028" });
+        app.post("/api/account/mypage/jsonChangePassword.do", wrong).await;
+    }
+    answers_within_bound(&other, "/api/system/code/jsonList.do", 10500).await;
 }
 
 async fn total(app: &TestApp) -> i64 {
