@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { menuStatusStore } from '../../lib/session/menuStatus';
 import { MenuBadge } from './MenuBadge';
-import { isGroupActive, isLinkActive } from './menuRules';
+import { activeLink, isGroupActive, isLinkActive } from './menuRules';
 import { useUserMenu } from './useUserMenu';
 
 /** The server's two-level menu; the items of the current screen are highlighted. */
@@ -15,9 +15,12 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const activeGroup = groups.find(
     (group) => isGroupActive(group, pathname) || group.children.some((item) => isLinkActive(item, pathname)),
   );
-  const activeItems = groups.flatMap((group) => group.children).filter((item) => isLinkActive(item, pathname));
+  const activeItem = activeLink(
+    groups.flatMap((group) => group.children),
+    pathname,
+  );
   const dep1 = activeGroup ? String(activeGroup.mnId) : null;
-  const dep2 = activeItems[0] ? String(activeItems[0].mnId) : null;
+  const dep2 = activeItem ? String(activeItem.mnId) : null;
 
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
     const remembered = dep1 ?? menuStatusStore.get().dep1;
@@ -42,7 +45,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     <Menu
       mode="inline"
       items={items}
-      selectedKeys={activeItems.map((item) => item.link)}
+      selectedKeys={activeItem ? [activeItem.link] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       // Screens wait for the initial password change: the route guard refuses and says so.
       onClick={({ key }) => navigate(key)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGroupActive, isLinkActive, linkFolder, menuBadge, normalizeLink } from './menuRules';
+import { activeLink, isGroupActive, isLinkActive, linkFolder, menuBadge, normalizeLink } from './menuRules';
 
 describe('normalizeLink', () => {
   it.each([
@@ -47,6 +47,34 @@ describe('highlight', () => {
   });
 });
 
+describe('activeLink', () => {
+  const usage = [
+    { mnId: 1, link: '/media/media/list' },
+    { mnId: 2, link: '/media/report/monthList' },
+    { mnId: 3, link: '/media/report/dailyList' },
+  ];
+
+  it.each([
+    ['/media/report/monthList', 2],
+    ['/media/report/dailyList', 3],
+    // A screen of the folder that no item links to: the first item of the folder.
+    ['/media/report/view', 2],
+    ['/media/media/view', 1],
+    ['/media/poi/list', undefined],
+  ])('on %s: item %s alone', (path, expected) => {
+    expect(activeLink(usage, path)?.mnId).toBe(expected);
+  });
+
+  it('prefers the item of the longer folder', () => {
+    const items = [
+      { mnId: 1, link: '/settlement/list' },
+      { mnId: 2, link: '/settlement/fee/media/list' },
+    ];
+    expect(activeLink(items, '/settlement/fee/media/view')?.mnId).toBe(2);
+    expect(activeLink(items, '/settlement/view')?.mnId).toBe(1);
+  });
+});
+
 describe('menuBadge', () => {
   it.each([
     ['/system', '시스템 관리', { icon: 'SettingOutlined' }],
@@ -59,11 +87,15 @@ describe('menuBadge', () => {
     ['/promotion', '프로모션', { icon: 'GiftOutlined' }],
     ['/system/sub', '시스템', { icon: 'SettingOutlined' }],
     ['system', '시스템', { icon: 'SettingOutlined' }],
-    ['/media', '매체 관리', { text: '매체' }],
-    ['/schedule', '편성', { text: '편성' }],
-    ['/report', '리포트 관리', { text: '리포' }],
-    ['/cmpgphoto', 'A', { text: 'A' }],
+    ['/media', '매체', { icon: 'DesktopOutlined' }],
+    ['/content', '콘텐츠', { icon: 'AppstoreOutlined' }],
+    ['/schedule', '편성', { icon: 'ScheduleOutlined' }],
+    ['/cmpgphoto', '캠페인 사진 리포트', { icon: 'CameraOutlined' }],
+    ['/product', '상품', { icon: 'ShoppingOutlined' }],
+    ['/report', '리포트', { icon: 'BarChartOutlined' }],
     ['/systemx', '확장', { text: '확장' }],
+    ['/extra', '부가 서비스', { text: '부가' }],
+    ['/x', 'A', { text: 'A' }],
   ])('%s %s -> %j', (mnDir, mnName, expected) => {
     expect(menuBadge({ mnDir, mnName })).toEqual(expected);
   });

@@ -37,21 +37,45 @@ export function isLinkActive(item: Pick<MenuLink, 'link'>, path: string): boolea
   return isWithin(path, linkFolder(item.link));
 }
 
-/** Top-level paths that have an icon of their own; the names are antd icons. */
+/**
+ * The one item the current screen highlights: the item linking to the screen itself, else the item
+ * of the longest folder holding it (the family's list while its view screen shows), the first of
+ * equals. Two items of one folder (monthly and daily usage) are never highlighted together.
+ */
+export function activeLink<T extends Pick<MenuLink, 'link'>>(items: T[], path: string): T | undefined {
+  const exact = items.find((item) => normalizeLink(item.link) === path);
+  if (exact) return exact;
+  let best: T | undefined;
+  for (const item of items) {
+    if (isLinkActive(item, path) && (!best || linkFolder(item.link).length > linkFolder(best.link).length)) best = item;
+  }
+  return best;
+}
+
+/** Top-level paths that have an icon of their own (every top menu of the seed data); the names are antd icons. */
 const MENU_ICONS = {
   '/system': 'SettingOutlined',
-  '/campaign': 'NotificationOutlined',
   '/account': 'TeamOutlined',
+  '/media': 'DesktopOutlined',
+  '/campaign': 'NotificationOutlined',
+  '/content': 'AppstoreOutlined',
+  '/schedule': 'ScheduleOutlined',
+  '/cmpgphoto': 'CameraOutlined',
   '/material': 'PictureOutlined',
-  '/settlement': 'CalculatorOutlined',
   '/board': 'ProfileOutlined',
+  '/product': 'ShoppingOutlined',
+  '/report': 'BarChartOutlined',
   '/point': 'DollarOutlined',
   '/promotion': 'GiftOutlined',
+  '/settlement': 'CalculatorOutlined',
 } as const;
 
 export type MenuIconName = (typeof MENU_ICONS)[keyof typeof MENU_ICONS];
 
-/** The icon of a top-level item, or, for paths without one, the first two characters of its name. */
+/**
+ * The icon of a top-level item, or, for paths without one (a menu a manager added), the first two
+ * characters of its name, drawn as an icon.
+ */
 export function menuBadge(group: Pick<MenuGroup, 'mnDir' | 'mnName'>): { icon: MenuIconName } | { text: string } {
   const dir = `/${group.mnDir.split('/').filter(Boolean)[0] ?? ''}`;
   if (dir in MENU_ICONS) return { icon: MENU_ICONS[dir as keyof typeof MENU_ICONS] };

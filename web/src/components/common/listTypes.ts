@@ -29,6 +29,11 @@ export interface ColumnDefinition {
   tagColors?: TagColors;
   /** Long free text: cut to one line (the full text shows on hover), so it cannot widen the table. */
   ellipsis?: boolean;
+  /**
+   * The name people scan the list by (a campaign's title, a screen's name): it keeps a readable
+   * width however many columns the list has, is cut to one line and shows whole on hover.
+   */
+  name?: boolean;
   render?: (value: unknown, row: Row) => ReactNode;
 }
 

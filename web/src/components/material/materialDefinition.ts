@@ -90,7 +90,7 @@ export function materialDefinition({ title, apiPath, routeBase, program, owner, 
     columns: [
       { field: 'thumbUrl', title: '미리보기', kind: 'image', width: 80 },
       { field: 'matId', title: 'ID', sortable: true, width: 80 },
-      { field: 'matName', title: '소재명', sortable: true, ellipsis: true },
+      { field: 'matName', title: '소재명', sortable: true, ellipsis: true, name: true },
       ...(owner ? [owner.column] : []),
       { field: 'templateType', title: '템플릿', cdKey: 'TEMPLATE_TYPE', ellipsis: true },
       { field: 'matPlaytime', title: '재생 시간', cdKey: 'MAT_PLAYTIME', width: 90 },

@@ -1,8 +1,8 @@
-import { Button, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import type { Row } from '../common/listTypes';
-import { FieldValue } from '../resource/FieldValue';
+import { tableMinWidth, toTableColumns } from '../resource/tableColumns';
 import { POPUP_PAGE_SIZE, type PopupDefinition } from './definition';
 import { usePopupList } from './popupApi';
 
@@ -30,15 +30,7 @@ export function SearchPopup({ definition, open, onClose, conditions, onPick, onP
   const many = onPickMany !== undefined;
   const keyOf = (row: Row) => String(row[definition.valueField]);
 
-  const columns: TableColumnsType<Row> = definition.columns.map((column) => ({
-    key: column.field,
-    dataIndex: column.field,
-    title: column.title,
-    width: column.width,
-    ellipsis: column.ellipsis,
-    render: (value: unknown, row: Row) =>
-      column.render ? column.render(value, row) : <FieldValue shape={column} value={value} />,
-  }));
+  const columns = toTableColumns(definition.columns);
 
   const toggle = (row: Row) =>
     setTicked((current) => (current.some((other) => keyOf(other) === keyOf(row)) ? current.filter((other) => keyOf(other) !== keyOf(row)) : [...current, row]));
@@ -86,6 +78,8 @@ export function SearchPopup({ definition, open, onClose, conditions, onPick, onP
         size="small"
         rowKey={keyOf}
         columns={columns}
+        tableLayout="fixed"
+        scroll={{ x: tableMinWidth(definition.columns, many) }}
         dataSource={data?.list ?? []}
         loading={isFetching}
         pagination={

@@ -1,10 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Popconfirm, Space, Spin, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Popconfirm, Space, Spin, Table, Typography, type TableProps } from 'antd';
 import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permission';
-import { FieldValue } from './FieldValue';
 import { ListFilterForm } from './ListFilterForm';
 import type { ListQuery, ResourceDefinition, Row } from './definition';
 import { CountCards } from './list/CountCards';
@@ -13,6 +12,7 @@ import { ListPanels } from './list/ListPanels';
 import { listQueryProblem, readListQuery, writeListQuery } from './listQuery';
 import { useResourcePermissions } from './permissions';
 import { useDeleteResource, useResourceList } from './resourceApi';
+import { tableMinWidth, toTableColumns } from './tableColumns';
 
 // Charts are drawn by a large library: fetched only by the lists that have one.
 const ListChart = lazy(() => import('./list/ListChart'));
@@ -51,20 +51,9 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
     setSearchParams(writeListQuery(next));
   };
 
-  const columns: TableColumnsType<Row> = definition.columns.map((column) => ({
-    key: column.field,
-    dataIndex: column.field,
-    title: column.title,
-    width: column.width,
-    ellipsis: column.ellipsis,
-    sorter: column.sortable,
-    sortOrder:
-      query.sortField === column.field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
-    render: (value: unknown, row: Row) => {
-      const shown = column.render ? column.render(value, row) : <FieldValue shape={column} value={value} row={row} />;
-      return column.ellipsis ? <span title={value == null ? undefined : String(value)}>{shown}</span> : shown;
-    },
-  }));
+  const columns = toTableColumns(definition.columns, {
+    sortOrder: (column) => (query.sortField === column.field ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null),
+  });
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -154,6 +143,8 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
       <Table<Row>
         rowKey={keyOf}
         columns={columns}
+        tableLayout="fixed"
+        scroll={{ x: tableMinWidth(definition.columns, selectable) }}
         dataSource={rows}
         loading={isFetching && !(definition.refreshSeconds && data)}
         onChange={onTableChange}

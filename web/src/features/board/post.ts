@@ -20,7 +20,7 @@ const stopped = (row: Row) => Number(row.status) === POST_STATUS.stopped;
 function columns(kind: PostKind): ColumnDefinition[] {
   return [
     { field: 'biIdx', title: 'ID', sortable: true, width: 80 },
-    { field: 'title', title: '제목', sortable: true, ellipsis: true },
+    { field: 'title', title: '제목', sortable: true, ellipsis: true, name: true },
     ...(kind === 'material' ? [{ field: 'matName', title: '영상 소재', ellipsis: true }] : []),
     periodColumn('fromDate', 'toDate', '게시 기간'),
     { field: 'status', title: '상태', cdKey: 'BOARD_AD_STATUS', tagColors: POST_STATUS_COLORS, width: 90 },

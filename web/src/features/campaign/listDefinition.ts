@@ -44,7 +44,7 @@ export function campaignExcelHref(kind: CampaignListKind, filters: Record<string
 function columns(kind: CampaignListKind): ColumnDefinition[] {
   return [
     { field: 'cmpgId', title: 'ID', sortable: true, width: 80 },
-    { field: 'cmpgTitle', title: '캠페인명', ellipsis: true },
+    { field: 'cmpgTitle', title: '캠페인명', ellipsis: true, name: true },
     { field: 'displayStatus', title: '상태', cdKey: 'CMPG_STATUS', tagColors: CAMPAIGN_STATUS_COLORS, width: 100 },
     ...(kind === 'request'
       ? [{ field: 'writeType', title: '요청 유형', cdKey: 'CMPG_WRITE_TYPE', tagColors: WRITE_TYPE_COLORS, width: 100 }]

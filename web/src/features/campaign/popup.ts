@@ -12,7 +12,7 @@ export const campaignPopup: PopupDefinition = {
   ],
   columns: [
     { field: 'cmpgId', title: 'ID', width: 80 },
-    { field: 'cmpgTitle', title: '캠페인명', ellipsis: true },
+    { field: 'cmpgTitle', title: '캠페인명', ellipsis: true, name: true },
     { field: 'agentCName', title: '대행사', ellipsis: true },
     { field: 'displayStatus', title: '상태', cdKey: 'CMPG_STATUS', tagColors: CAMPAIGN_STATUS_COLORS, width: 100 },
   ],

@@ -42,12 +42,12 @@ export function pointDefinition(owner: PointOwner): ResourceDefinition {
       ...(owner === 'salesuser'
         ? [
             { field: 'uId', title: '아이디', width: 130 },
-            { field: 'uName', title: '이름', width: 120 },
+            { field: 'uName', title: '이름', width: 120, name: true },
             { field: 'cName', title: '영업사', ellipsis: true },
           ]
         : [
             { field: 'cId', title: 'ID', width: 80 },
-            { field: 'cName', title: owner === 'advertiser' ? '광고주' : '영업사', ellipsis: true },
+            { field: 'cName', title: owner === 'advertiser' ? '광고주' : '영업사', ellipsis: true, name: true },
           ]),
       { field: 'balance', title: '잔액(P)', kind: 'number', width: 140 },
       { field: 'updatedAt', title: '최근 변동', kind: 'dateTime', width: 180 },

@@ -9,7 +9,7 @@ export const execLogPopup: PopupDefinition = {
   filters: [{ field: 'execNm', label: '실행명' }],
   columns: [
     { field: 'execIdx', title: 'ID', width: 70 },
-    { field: 'execNm', title: '실행명', ellipsis: true },
+    { field: 'execNm', title: '실행명', ellipsis: true, name: true },
     { field: 'mgNm', title: '매체 그룹', ellipsis: true },
     { field: 'uName', title: '실행자', width: 100 },
     { field: 'status', title: '상태', width: 80, render: (value) => <ExecStatusTag status={value} /> },

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import { getJson } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/envelope';
 import type { ListPanel, Row } from '../definition';
-import { FieldValue } from '../FieldValue';
+import { tableMinWidth, toTableColumns } from '../tableColumns';
 
 function Panel({ panel, refreshSeconds }: { panel: ListPanel; refreshSeconds?: number }) {
   const navigate = useNavigate();
@@ -14,14 +14,7 @@ function Panel({ panel, refreshSeconds }: { panel: ListPanel; refreshSeconds?: n
     refetchInterval: refreshSeconds ? refreshSeconds * 1000 : false,
   });
   const rows = (data?.[panel.listField] as Row[] | undefined) ?? [];
-  const columns: TableColumnsType<Row> = panel.columns.map((column) => ({
-    key: column.field,
-    dataIndex: column.field,
-    title: column.title,
-    width: column.width,
-    ellipsis: column.ellipsis,
-    render: (value: unknown, row: Row) => (column.render ? column.render(value, row) : <FieldValue shape={column} value={value} row={row} />),
-  }));
+  const columns = toTableColumns(panel.columns);
   const openPath = panel.openPath;
   return (
     <Card size="small" title={panel.title} className="list-panel">
@@ -29,6 +22,8 @@ function Panel({ panel, refreshSeconds }: { panel: ListPanel; refreshSeconds?: n
         size="small"
         rowKey={(row) => String(row[panel.rowKey])}
         columns={columns}
+        tableLayout="fixed"
+        scroll={{ x: tableMinWidth(panel.columns) }}
         dataSource={rows}
         loading={isFetching && !data}
         pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}

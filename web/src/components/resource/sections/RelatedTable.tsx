@@ -1,7 +1,7 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ColumnDefinition, ResourceDefinition, Row } from '../definition';
-import { FieldValue } from '../FieldValue';
+import { tableMinWidth, toTableColumns } from '../tableColumns';
 import { useRelated } from '../relatedApi';
 
 interface RelatedTableProps {
@@ -17,19 +17,14 @@ interface RelatedTableProps {
 export function RelatedTable({ definition, url, body, columns, rowKey, openPath }: RelatedTableProps) {
   const { data, isFetching } = useRelated<{ list: Row[] }>(definition, url, body);
   const navigate = useNavigate();
-  const tableColumns: TableColumnsType<Row> = columns.map((column) => ({
-    key: column.field,
-    dataIndex: column.field,
-    title: column.title,
-    width: column.width,
-    render: (value: unknown, row: Row) =>
-      column.render ? column.render(value, row) : <FieldValue shape={column} value={value} row={row} />,
-  }));
+  const tableColumns = toTableColumns(columns);
   return (
     <Table<Row>
       size="small"
       rowKey={(row) => String(row[rowKey])}
       columns={tableColumns}
+      tableLayout="fixed"
+      scroll={{ x: tableMinWidth(columns) }}
       dataSource={data?.list ?? []}
       loading={isFetching}
       pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}

@@ -14,7 +14,7 @@ export const advertiserDefinition: ResourceDefinition = {
   idType: 'number',
   saveAs: 'multipart',
   columns: [
-    { field: 'cName', title: '광고주명', ellipsis: true },
+    { field: 'cName', title: '광고주명', ellipsis: true, name: true },
     { field: 'cBizNo', title: '사업자등록번호', width: 140, render: formatBizNo },
     { field: 'uId', title: '아이디', width: 130 },
     { field: 'uName', title: '담당자명', width: 110 },

@@ -12,7 +12,7 @@ export const advertiserPopup: PopupDefinition = {
     { field: 'uName', label: '담당자명' },
   ],
   columns: [
-    { field: 'cName', title: '광고주명' },
+    { field: 'cName', title: '광고주명', name: true },
     { field: 'cBizNo', title: '사업자등록번호', width: 130, render: formatBizNo },
     { field: 'uId', title: '아이디', width: 120 },
     { field: 'uName', title: '담당자명', width: 110 },

@@ -14,7 +14,7 @@ export const corpDefinition: ResourceDefinition = {
   saveAs: 'multipart',
   columns: [
     { field: 'cId', title: 'ID', width: 80 },
-    { field: 'cName', title: '사업자명', sortable: true, ellipsis: true },
+    { field: 'cName', title: '사업자명', sortable: true, ellipsis: true, name: true },
     { field: 'cRep', title: '대표자명', width: 110 },
     { field: 'cBizNo', title: '사업자등록번호', width: 140, render: formatBizNo },
     { field: 'roleCd', title: '역할', cdKey: 'ROLE_CD', width: 150 },

@@ -14,7 +14,7 @@ export const corpPopup: PopupDefinition = {
   ],
   columns: [
     { field: 'cId', title: '사업자 ID', width: 90 },
-    { field: 'cName', title: '사업자명' },
+    { field: 'cName', title: '사업자명', name: true },
     { field: 'cBizNo', title: '사업자등록번호', width: 130, render: formatBizNo },
     { field: 'roleCd', title: '역할', cdKey: 'ROLE_CD', width: 140 },
     { field: 'cStatus', title: '상태', cdKey: 'CORP_STATUS', width: 80 },

@@ -13,7 +13,7 @@ export const nodeManagerDefinition: ResourceDefinition = {
   columns: [
     { field: 'nmIdx', title: 'ID', sortable: true, width: 80 },
     { field: 'uId', title: '아이디', width: 160 },
-    { field: 'uName', title: '이름', width: 140 },
+    { field: 'uName', title: '이름', width: 140, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'createdAt', title: '지정일시', kind: 'dateTime', sortable: true, width: 180 },
   ],

@@ -31,7 +31,7 @@ export const userDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'uId', title: '아이디', sortable: true, width: 140 },
-    { field: 'uName', title: '이름', sortable: true, width: 120 },
+    { field: 'uName', title: '이름', sortable: true, width: 120, name: true },
     { field: 'cName', title: '사업자명', ellipsis: true },
     { field: 'roleCd', title: '역할', cdKey: 'ROLE_CD', width: 150 },
     { field: 'uStatus', title: '상태', cdKey: 'USER_STATUS', width: 80 },

@@ -3,7 +3,7 @@ import { Role } from '../../../lib/roles';
 
 const userColumns = [
   { field: 'uId', title: '아이디', width: 120 },
-  { field: 'uName', title: '이름', width: 110 },
+  { field: 'uName', title: '이름', width: 110, name: true },
   { field: 'cName', title: '사업자명' },
 ];
 

@@ -9,7 +9,7 @@ export const usergroupDefinition: ResourceDefinition = {
   idField: 'groupId',
   idType: 'number',
   columns: [
-    { field: 'groupNm', title: '그룹명', sortable: true, width: 220 },
+    { field: 'groupNm', title: '그룹명', sortable: true, width: 220, name: true },
     { field: 'groupDesc', title: '설명', ellipsis: true },
     { field: 'memberCnt', title: '인원', kind: 'number', width: 90 },
     { field: 'createdAt', title: '등록일시', kind: 'dateTime', sortable: true, width: 180 },

@@ -10,7 +10,7 @@ export const userteamDefinition: ResourceDefinition = {
   idField: 'teamId',
   idType: 'number',
   columns: [
-    { field: 'teamNm', title: '팀명', sortable: true, ellipsis: true },
+    { field: 'teamNm', title: '팀명', sortable: true, ellipsis: true, name: true },
     { field: 'cName', title: '사업자명', width: 220 },
     { field: 'memberCnt', title: '인원', kind: 'number', width: 90 },
     { field: 'createdAt', title: '등록일시', kind: 'dateTime', sortable: true, width: 180 },

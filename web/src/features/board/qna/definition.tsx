@@ -31,7 +31,7 @@ export const qnaDefinition: ResourceDefinition = {
   saveAs: 'multipart',
   columns: [
     { field: 'qnaIdx', title: 'ID', sortable: true, width: 80 },
-    { field: 'title', title: '제목', sortable: true, ellipsis: true },
+    { field: 'title', title: '제목', sortable: true, ellipsis: true, name: true },
     { field: 'status', title: '상태', width: 190, render: (value, row) => <QnaStatus status={value} newAnswer={row.newAnswer === true} /> },
     { field: 'askerName', title: '작성자', width: 120 },
     { field: 'createdAt', title: '등록일시', kind: 'dateTime', sortable: true, width: 180 },

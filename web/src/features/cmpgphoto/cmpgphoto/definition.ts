@@ -39,7 +39,7 @@ export const cmpgPhotoDefinition: ResourceDefinition = {
   columns: [
     { field: 'thumbUrl', title: '사진', kind: 'image', width: 80 },
     { field: 'photoId', title: 'ID', sortable: true, width: 80 },
-    { field: 'cmpgTitle', title: '캠페인', ellipsis: true },
+    { field: 'cmpgTitle', title: '캠페인', ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'takenAt', title: '촬영일시', kind: 'dateTime', sortable: true, width: 180 },
     { field: 'uName', title: '등록자', width: 120 },

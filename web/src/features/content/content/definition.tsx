@@ -20,7 +20,7 @@ export const contentDefinition: ResourceDefinition = {
   columns: [
     { field: 'thumbUrl', title: '미리보기', kind: 'image', width: 80 },
     { field: 'ctIdx', title: 'ID', sortable: true, width: 80 },
-    { field: 'ctNm', title: '콘텐츠명', sortable: true, ellipsis: true },
+    { field: 'ctNm', title: '콘텐츠명', sortable: true, ellipsis: true, name: true },
     { field: 'contentType', title: '유형', cdKey: 'CONTENT_TYPE', width: 90 },
     { field: 'matName', title: '소재 / 문구', ellipsis: true, render: (_value, row) => contentSubject(row) },
     { field: 'seconds', title: '노출(초)', kind: 'number', width: 90 },

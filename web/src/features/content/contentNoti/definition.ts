@@ -15,7 +15,7 @@ export const contentNotiDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'cnIdx', title: 'ID', sortable: true, width: 80 },
-    { field: 'text', title: '공지 문구', ellipsis: true },
+    { field: 'text', title: '공지 문구', ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', width: 160, ellipsis: true, render: (value) => (value ? String(value) : '전체') },
     { field: 'fromDate', title: '시작일', sortable: true, width: 120 },
     { field: 'toDate', title: '종료일', sortable: true, width: 120 },

@@ -24,7 +24,7 @@ export const contentManagerDefinition: ResourceDefinition = {
   listNote: '그룹을 누르면 위에서 설정을 바꿀 수 있습니다.',
   columns: [
     { field: 'mgId', title: 'ID', width: 80 },
-    { field: 'mgNm', title: '매체 그룹', ellipsis: true },
+    { field: 'mgNm', title: '매체 그룹', ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'nssNm', title: '뉴스 제공사', ellipsis: true },
     { field: 'newsYn', title: '뉴스', kind: 'yn', width: 80 },

@@ -16,7 +16,7 @@ export const contentMaterialPopup: PopupDefinition = {
   columns: [
     { field: 'thumbUrl', title: '미리보기', kind: 'image', width: 72 },
     { field: 'matId', title: 'ID', width: 70 },
-    { field: 'matName', title: '소재명', ellipsis: true },
+    { field: 'matName', title: '소재명', ellipsis: true, name: true },
     { field: 'slotType', title: '슬롯 유형', cdKey: 'SLOT_TYPE', width: 90 },
     { field: 'templateType', title: '템플릿', cdKey: 'TEMPLATE_TYPE', ellipsis: true },
     { field: 'matPlaytime', title: '재생 시간', cdKey: 'MAT_PLAYTIME', width: 90 },

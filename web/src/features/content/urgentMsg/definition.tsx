@@ -21,7 +21,7 @@ export const urgentMsgDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'umIdx', title: 'ID', sortable: true, width: 80 },
-    { field: 'text', title: '메시지', ellipsis: true },
+    { field: 'text', title: '메시지', ellipsis: true, name: true },
     { field: 'targetType', title: '대상', width: 130, render: (value, row) => targetText(value, row.targetCnt) },
     { field: 'startAt', title: '시작 일시', kind: 'dateTime', sortable: true, width: 180 },
     { field: 'endAt', title: '종료 일시', kind: 'dateTime', sortable: true, width: 180 },

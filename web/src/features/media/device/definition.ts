@@ -11,7 +11,7 @@ export const deviceDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'dvcIdx', title: 'ID', sortable: true, width: 80 },
-    { field: 'dvcNm', title: '디바이스명', sortable: true, ellipsis: true },
+    { field: 'dvcNm', title: '디바이스명', sortable: true, ellipsis: true, name: true },
     { field: 'dvcSnNum', title: '시리얼 번호', sortable: true, width: 160 },
     { field: 'osType', title: 'OS', cdKey: 'OS_TYPE', width: 100 },
     { field: 'size', title: '크기', cdKey: 'DEVICE_SIZE', width: 90 },

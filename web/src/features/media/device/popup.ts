@@ -12,7 +12,7 @@ export const devicePopup: PopupDefinition = {
     { field: 'deviceStatus', label: '상태', cdKey: 'DEVICE_STATUS' },
   ],
   columns: [
-    { field: 'dvcNm', title: '디바이스명', ellipsis: true },
+    { field: 'dvcNm', title: '디바이스명', ellipsis: true, name: true },
     { field: 'dvcSnNum', title: '시리얼 번호', width: 130 },
     { field: 'osType', title: 'OS', cdKey: 'OS_TYPE', width: 90 },
     { field: 'wrhsDt', title: '입고일', width: 100 },

@@ -25,7 +25,7 @@ export const mediaDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'mediaId', title: 'ID', sortable: true, width: 80 },
-    { field: 'mediaNm', title: '매체명', sortable: true, ellipsis: true },
+    { field: 'mediaNm', title: '매체명', sortable: true, ellipsis: true, name: true },
     { field: 'cName', title: '매체사', width: 130, ellipsis: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'addrPrev', title: '주소', ellipsis: true },

@@ -12,7 +12,7 @@ export const mediaPopup: PopupDefinition = {
   ],
   columns: [
     { field: 'mediaId', title: 'ID', width: 70 },
-    { field: 'mediaNm', title: '매체명', ellipsis: true },
+    { field: 'mediaNm', title: '매체명', ellipsis: true, name: true },
     { field: 'cName', title: '매체사', width: 110, ellipsis: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'addrPrev', title: '주소', ellipsis: true },
@@ -34,7 +34,7 @@ export const mediaInfoPopup: PopupDefinition = {
   paged: true,
   filters: [{ field: 'mediaNm', label: '매체명' }],
   columns: [
-    { field: 'mediaNm', title: '매체명', ellipsis: true },
+    { field: 'mediaNm', title: '매체명', ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'addrPrev', title: '주소', ellipsis: true },
     { field: 'cName', title: '매체사', width: 110, ellipsis: true },

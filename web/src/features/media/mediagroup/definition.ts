@@ -17,7 +17,7 @@ export const mediaGroupDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'mgId', title: 'ID', sortable: true, width: 80 },
-    { field: 'mgNm', title: '그룹명', sortable: true, ellipsis: true },
+    { field: 'mgNm', title: '그룹명', sortable: true, ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'templateType', title: '템플릿', cdKey: 'TEMPLATE_TYPE', ellipsis: true },
     { field: 'schdGroup', title: '편성 그룹', cdKey: 'SCHD_GROUP', width: 90 },

@@ -12,7 +12,7 @@ export const mediaGroupPopup: PopupDefinition = {
   ],
   columns: [
     { field: 'mgId', title: 'ID', width: 70 },
-    { field: 'mgNm', title: '그룹명', ellipsis: true },
+    { field: 'mgNm', title: '그룹명', ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'mediaCnt', title: '매체 수', kind: 'number', width: 80 },
     { field: 'mediaGroupStatus', title: '상태', cdKey: 'MG_STATUS', tagColors: GROUP_STATUS_COLORS, width: 90 },

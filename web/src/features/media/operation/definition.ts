@@ -22,7 +22,7 @@ export const operationDefinition: ResourceDefinition = {
   countCards: { field: 'mediaStatus', cdKey: 'MEDIA_STATUS', countsField: 'counts', tagColors: MEDIA_STATUS_COLORS },
   columns: [
     { field: 'mediaId', title: 'ID', width: 80 },
-    { field: 'mediaNm', title: '매체명', sortable: true, ellipsis: true },
+    { field: 'mediaNm', title: '매체명', sortable: true, ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'mediaStatus', title: '상태', cdKey: 'MEDIA_STATUS', tagColors: MEDIA_STATUS_COLORS, sortable: true, width: 100 },
     { field: 'lastHeartbeatAt', title: '최근 응답', kind: 'dateTime', sortable: true, width: 180 },

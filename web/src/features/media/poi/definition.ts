@@ -17,7 +17,7 @@ export const poiDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'poiId', title: 'ID', sortable: true, width: 70 },
-    { field: 'poiNm', title: '사이트명', sortable: true, ellipsis: true },
+    { field: 'poiNm', title: '사이트명', sortable: true, ellipsis: true, name: true },
     { field: 'cName', title: '매체사', width: 120, ellipsis: true },
     { field: 'rgnCd', title: '지역', kind: 'region', width: 150 },
     { field: 'roadAddr', title: '주소', ellipsis: true },

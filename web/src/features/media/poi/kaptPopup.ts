@@ -13,7 +13,7 @@ export const kaptPopup: PopupDefinition = {
   ],
   columns: [
     { field: 'kaptCode', title: '단지 코드', width: 110 },
-    { field: 'kaptName', title: '단지명', ellipsis: true },
+    { field: 'kaptName', title: '단지명', ellipsis: true, name: true },
     { field: 'as1', title: '시도', width: 100 },
     { field: 'as2', title: '시군구', width: 100 },
     { field: 'as3', title: '읍면동', width: 90 },

@@ -13,7 +13,7 @@ export const poiPopup: PopupDefinition = {
   ],
   columns: [
     { field: 'poiId', title: 'ID', width: 70 },
-    { field: 'poiNm', title: '사이트명', ellipsis: true },
+    { field: 'poiNm', title: '사이트명', ellipsis: true, name: true },
     { field: 'poiStatus', title: '상태', cdKey: 'POI_STATUS', tagColors: SITE_STATUS_COLORS, width: 90 },
     { field: 'mediaGrade', title: '등급', width: 60 },
     { field: 'roadAddr', title: '주소', ellipsis: true },

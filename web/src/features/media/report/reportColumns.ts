@@ -3,7 +3,7 @@ import type { ColumnDefinition, ResourceDefinition } from '../../../components/r
 /** The columns both usage reports share: the screen, its site, and how much it played. */
 export const USAGE_COLUMNS: ColumnDefinition[] = [
   { field: 'mediaId', title: '매체 ID', sortable: true, width: 100 },
-  { field: 'mediaNm', title: '매체명', ellipsis: true },
+  { field: 'mediaNm', title: '매체명', ellipsis: true, name: true },
   { field: 'poiNm', title: '사이트', ellipsis: true },
   { field: 'plays', title: '재생 횟수', kind: 'number', sortable: true, width: 130 },
   { field: 'seconds', title: '재생 시간(초)', kind: 'number', sortable: true, width: 140 },

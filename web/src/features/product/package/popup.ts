@@ -12,7 +12,7 @@ export const packagePopup: PopupDefinition = {
   ],
   columns: [
     { field: 'pkgId', title: '패키지 ID', width: 120 },
-    { field: 'pkgNm', title: '패키지명', ellipsis: true },
+    { field: 'pkgNm', title: '패키지명', ellipsis: true, name: true },
     { field: 'priceGrossYn', title: '부가세 포함', kind: 'yn', width: 100 },
     { field: 'pkgStatus', title: '상태', cdKey: 'PKG_STATUS', tagColors: SALE_STATUS_COLORS, width: 90 },
   ],

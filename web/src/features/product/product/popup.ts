@@ -13,7 +13,7 @@ export const productPopup: PopupDefinition = {
   ],
   columns: [
     { field: 'prdId', title: '상품 ID', width: 110 },
-    { field: 'prdNm', title: '상품명', ellipsis: true },
+    { field: 'prdNm', title: '상품명', ellipsis: true, name: true },
     { field: 'slotType', title: '슬롯', cdKey: 'SLOT_TYPE', width: 80 },
     { field: 'playtime', title: '재생 시간', cdKey: 'MAT_PLAYTIME', width: 90 },
     { field: 'unitPrice', title: '단가(원)', kind: 'number', width: 110 },

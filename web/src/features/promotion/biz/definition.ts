@@ -18,7 +18,7 @@ export const couponDefinition: ResourceDefinition = {
   listNote: '소상공인 광고주의 캠페인에 쓰는 쿠폰입니다. 사용 수는 캠페인이 승인될 때 늘어납니다.',
   columns: [
     { field: 'cpIdx', title: 'ID', width: 70 },
-    { field: 'cpNm', title: '쿠폰명', ellipsis: true },
+    { field: 'cpNm', title: '쿠폰명', ellipsis: true, name: true },
     { field: 'discountValue', title: '할인', width: 130, render: (value, row) => discountText(row.discountType, value) },
     { field: 'fromDate', title: '기간', width: 210, render: (_value, row) => `${String(row.fromDate ?? '')} ~ ${String(row.toDate ?? '')}` },
     { field: 'used', title: '사용', width: 120, render: (value, row) => `${Number(value ?? 0).toLocaleString('ko-KR')} / ${Number(row.maxUses ?? 0).toLocaleString('ko-KR')}` },

@@ -10,7 +10,7 @@ export const couponPopup: PopupDefinition = {
   filters: [{ field: 'cpNm', label: '쿠폰명' }],
   columns: [
     { field: 'cpIdx', title: 'ID', width: 70 },
-    { field: 'cpNm', title: '쿠폰명', ellipsis: true },
+    { field: 'cpNm', title: '쿠폰명', ellipsis: true, name: true },
     { field: 'discountValue', title: '할인', width: 120, render: (value, row) => discountText(row.discountType, value) },
     { field: 'toDate', title: '기간', width: 200, render: (_value, row) => `${String(row.fromDate ?? '')} ~ ${String(row.toDate ?? '')}` },
     { field: 'cpStatus', title: '상태', cdKey: CP_STATUS, tagColors: COUPON_STATUS_COLORS, width: 80 },

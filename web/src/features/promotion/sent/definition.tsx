@@ -21,7 +21,7 @@ export const sentDefinition: ResourceDefinition = {
   rowPath: (row) => `/promotion/biz/view?${new URLSearchParams({ cpIdx: String(row.cpIdx) })}`,
   columns: [
     { field: 'createdAt', title: '요청일시', kind: 'dateTime', width: 170 },
-    { field: 'cpNm', title: '쿠폰명', ellipsis: true },
+    { field: 'cpNm', title: '쿠폰명', ellipsis: true, name: true },
     { field: 'cName', title: '광고주', ellipsis: true },
     { field: 'phone', title: '휴대폰', width: 140 },
     { field: 'message', title: '문자 내용', ellipsis: true },

@@ -20,7 +20,7 @@ export const slotReportDefinition: ResourceDefinition = {
   listNote: '판매(전체)는 한 구좌를 모두 판 슬롯, 판매(절반)은 짝수·홀수 루프를 나눠 판 슬롯입니다. 행을 누르면 그날의 편성표가 열립니다.',
   columns: [
     { field: 'date', title: '일자', width: 120 },
-    { field: 'mgNm', title: '매체 그룹', ellipsis: true },
+    { field: 'mgNm', title: '매체 그룹', ellipsis: true, name: true },
     { field: 'capacity', title: '전체 슬롯', kind: 'number', width: 100 },
     { field: 'soldFull', title: '판매(전체)', kind: 'number', width: 100 },
     { field: 'soldHalf', title: '판매(절반)', kind: 'number', width: 100 },

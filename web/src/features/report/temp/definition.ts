@@ -15,7 +15,7 @@ export const proposalDefinition: ResourceDefinition = {
   listNote: '캠페인 없이 상품, 기간, 매체 그룹으로 견적과 예상 노출을 계산한 제안서입니다. 행을 누르면 인쇄할 수 있는 제안서가 열립니다.',
   columns: [
     { field: 'rtIdx', title: 'ID', width: 80 },
-    { field: 'title', title: '제목', ellipsis: true },
+    { field: 'title', title: '제목', ellipsis: true, name: true },
     { field: 'advertiserName', title: '광고주', ellipsis: true },
     { field: 'startDate', title: '기간', width: 210, render: (_value, row) => `${String(row.startDate ?? '')} ~ ${String(row.endDate ?? '')}` },
     { field: 'mediaCnt', title: '매체 수', kind: 'number', width: 90 },

@@ -20,7 +20,7 @@ export const planDefinition: ResourceDefinition = {
   rowPath: dailyPath,
   columns: [
     { field: 'date', title: '일자', width: 120 },
-    { field: 'mgNm', title: '매체 그룹', ellipsis: true },
+    { field: 'mgNm', title: '매체 그룹', ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'version', title: '버전', width: 80 },
     { field: 'items', title: '항목 수', kind: 'number', width: 90 },

@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { FilterForm } from '../../../components/common/FilterForm';
 import { AskPrompt } from '../../../components/resource/AskPrompt';
 import type { FieldDefinition, ListQuery, Row } from '../../../components/resource/definition';
-import { FieldValue } from '../../../components/resource/FieldValue';
 import { listQueryProblem, readListQuery, writeListQuery } from '../../../components/resource/listQuery';
 import { useResourceList } from '../../../components/resource/resourceApi';
+import { toTableColumns } from '../../../components/resource/tableColumns';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permission';
 import { useCloseMonth } from './api/closeMonth';
@@ -81,14 +81,7 @@ export default function ClosingPage() {
   };
 
   const columns: TableColumnsType<Row> = [
-    ...definition.columns.map((column) => ({
-      key: column.field,
-      dataIndex: column.field,
-      title: column.title,
-      width: column.width,
-      align: column.field === 'campaigns' || column.field === 'revenue' ? ('right' as const) : undefined,
-      render: (value: unknown, row: Row) => (column.render ? column.render(value, row) : <FieldValue shape={column} value={value} row={row} />),
-    })),
+    ...toTableColumns(definition.columns, { align: (column) => (column.field === 'campaigns' || column.field === 'revenue' ? 'right' : undefined) }),
     { key: 'lists', title: '정산 내역', width: 160, render: (_value: unknown, row: Row) => <MonthLinks month={String(row.month)} /> },
     {
       key: 'actions',

@@ -15,7 +15,7 @@ export const jungsanDefinition: SettlementListDefinition = {
   listNote: '월 매출 = 공급가 × 그 달까지 진행일 ÷ 기간 일수 − 지난달까지의 매출 (원 미만 절사). 중지된 날은 매출이 없습니다.',
   columns: [
     { field: 'cmpgId', title: 'ID', width: 80 },
-    { field: 'cmpgTitle', title: '캠페인명', ellipsis: true },
+    { field: 'cmpgTitle', title: '캠페인명', ellipsis: true, name: true },
     { field: 'liveDays', title: '진행일', kind: 'number', width: 90 },
     { field: 'periodDays', title: '기간 일수', kind: 'number', width: 100 },
     { field: 'supply', title: '공급가', width: 150, render: formatWon },

@@ -1,12 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Space, Table, Typography, type TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListQuery, Row } from '../../../components/resource/definition';
-import { FieldValue } from '../../../components/resource/FieldValue';
 import { ListFilterForm } from '../../../components/resource/ListFilterForm';
 import { listQueryProblem, readListQuery, writeListQuery } from '../../../components/resource/listQuery';
 import { useResourceList } from '../../../components/resource/resourceApi';
+import { tableMinWidth, toTableColumns } from '../../../components/resource/tableColumns';
 import { usePermissions } from '../../../lib/permission';
 import { MANAGING_ROLES } from '../../../lib/roles';
 import { useSessionUser } from '../../../lib/session/sessionStore';
@@ -38,15 +38,7 @@ export function SettlementListPage({ definition: full }: { definition: Settlemen
   const change = (next: ListQuery) => setSearchParams(writeListQuery(next));
 
   const numeric = (field: string) => definition.numericFields.includes(field);
-  const columns: TableColumnsType<Row> = definition.columns.map((column) => ({
-    key: column.field,
-    dataIndex: column.field,
-    title: column.title,
-    width: column.width,
-    ellipsis: column.ellipsis,
-    align: numeric(column.field) ? 'right' : undefined,
-    render: (value: unknown, row: Row) => (column.render ? column.render(value, row) : <FieldValue shape={column} value={value} row={row} />),
-  }));
+  const columns = toTableColumns(definition.columns, { align: (column) => (numeric(column.field) ? 'right' : undefined) });
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination) => change({ ...query, page: pagination.current ?? 1 });
 
@@ -74,6 +66,8 @@ export function SettlementListPage({ definition: full }: { definition: Settlemen
       <Table<Row>
         rowKey={(row) => (definition.rowKey ? definition.rowKey(row) : String(row[definition.idField]))}
         columns={columns}
+        tableLayout="fixed"
+        scroll={{ x: tableMinWidth(definition.columns) }}
         dataSource={rows}
         loading={isFetching}
         onChange={onTableChange}

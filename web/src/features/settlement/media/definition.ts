@@ -16,7 +16,7 @@ export const mediaSettlementDefinition: SettlementListDefinition = {
   rowKey: (row) => `${String(row.cId)}-${String(row.poiId)}`,
   listNote: '사이트별 매출은 캠페인 매출을 스크린 수로 나눈 몫이며, 수수료는 사이트 수수료율(없으면 매체사 수수료율)로 계산합니다.',
   columns: [
-    { field: 'cName', title: '매체사', ellipsis: true },
+    { field: 'cName', title: '매체사', ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
     { field: 'screens', title: '스크린 수', kind: 'number', width: 100 },
     { field: 'revenue', title: '매출', width: 150, render: formatWon },

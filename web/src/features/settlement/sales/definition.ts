@@ -16,7 +16,7 @@ export const salesSettlementDefinition: SettlementListDefinition = {
   rowKey: (row) => `${String(row.cId)}-${String(row.uIdx ?? 'corp')}`,
   listNote: '영업사 행은 영업사의 수수료, 영업사원 행은 그 사원이 작성한 캠페인에 대한 수수료입니다.',
   columns: [
-    { field: 'cName', title: '영업사', ellipsis: true },
+    { field: 'cName', title: '영업사', ellipsis: true, name: true },
     { field: 'uName', title: '영업사원', width: 140, render: (value) => (value ? String(value) : '영업사') },
     { field: 'revenue', title: '매출', width: 150, render: formatWon },
     { field: 'rate', title: '수수료율', width: 110, render: formatRate },

@@ -14,7 +14,7 @@ export const codeDefinition: ResourceDefinition = {
     { field: 'cdKey', title: '코드 키', sortable: true, width: 200 },
     { field: 'cdDist', title: '코드 그룹명', width: 180 },
     { field: 'cdCode', title: '코드', sortable: true, width: 120 },
-    { field: 'cdName', title: '코드명', sortable: true, ellipsis: true },
+    { field: 'cdName', title: '코드명', sortable: true, ellipsis: true, name: true },
     { field: 'cdOrder', title: '순서', sortable: true, width: 90 },
     { field: 'useYn', title: '사용 여부', cdKey: 'USE_YN', width: 110 },
   ],

@@ -13,7 +13,7 @@ export const codePopup: PopupDefinition = {
     { field: 'cdKey', title: '코드 키', width: 180 },
     { field: 'cdDist', title: '코드 그룹명', width: 150 },
     { field: 'cdCode', title: '코드', width: 90 },
-    { field: 'cdName', title: '코드명' },
+    { field: 'cdName', title: '코드명', name: true },
   ],
   valueField: 'cdIdx',
   labelField: 'cdName',

@@ -10,7 +10,7 @@ export const envDefinition: ResourceDefinition = {
   idField: 'envIdx',
   idType: 'number',
   columns: [
-    { field: 'envKey', title: '키', sortable: true, width: 240 },
+    { field: 'envKey', title: '키', sortable: true, width: 240, name: true },
     { field: 'envValue', title: '값', width: 280, ellipsis: true },
     { field: 'envDesc', title: '설명', ellipsis: true },
     { field: 'updatedAt', title: '수정일시', sortable: true, kind: 'dateTime', width: 180 },

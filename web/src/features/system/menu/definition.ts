@@ -13,7 +13,7 @@ export const menuDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'mnId', title: '메뉴 ID', sortable: true, width: 100 },
-    { field: 'mnName', title: '메뉴명', sortable: true },
+    { field: 'mnName', title: '메뉴명', sortable: true, name: true },
     { field: 'sortOrder', title: '순서', sortable: true, width: 80 },
     { field: 'useYn', title: '사용 여부', cdKey: 'USE_YN', width: 100 },
   ],

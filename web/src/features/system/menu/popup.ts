@@ -11,7 +11,7 @@ export const menuPopup: PopupDefinition = {
   ],
   columns: [
     { field: 'mnId', title: '메뉴 ID', width: 90 },
-    { field: 'mnName', title: '메뉴명' },
+    { field: 'mnName', title: '메뉴명', name: true },
     { field: 'mnDir', title: '디렉터리', width: 130 },
     { field: 'link', title: '링크', ellipsis: true },
     { field: 'useYn', title: '사용', cdKey: 'USE_YN', width: 80 },

@@ -18,7 +18,7 @@ export const newsmngDefinition: ResourceDefinition = {
   idType: 'number',
   saveAs: 'multipart',
   columns: [
-    { field: 'nssNm', title: '제공사명', sortable: true, width: 200 },
+    { field: 'nssNm', title: '제공사명', sortable: true, width: 200, name: true },
     { field: 'feedUrl', title: '피드 주소', ellipsis: true },
     { field: 'useYn', title: '사용 여부', cdKey: 'USE_YN', width: 110 },
     { field: 'createdAt', title: '등록일시', kind: 'dateTime', sortable: true, width: 180 },

@@ -14,7 +14,7 @@ export const noticeDefinition: ResourceDefinition = {
   separateWriteScreen: true,
   columns: [
     { field: 'ntIdx', title: '번호', sortable: true, width: 80 },
-    { field: 'ntTitle', title: '제목', ellipsis: true },
+    { field: 'ntTitle', title: '제목', ellipsis: true, name: true },
     { field: 'fileCnt', title: '첨부', kind: 'number', width: 70 },
     { field: 'uName', title: '작성자', width: 110 },
     { field: 'viewCnt', title: '조회수', kind: 'number', sortable: true, width: 90 },

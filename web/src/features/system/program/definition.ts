@@ -10,7 +10,7 @@ export const programDefinition: ResourceDefinition = {
   idType: 'number',
   columns: [
     { field: 'prgCode', title: '프로그램 코드', sortable: true, width: 200 },
-    { field: 'prgName', title: '프로그램명', sortable: true, width: 180 },
+    { field: 'prgName', title: '프로그램명', sortable: true, width: 180, name: true },
     { field: 'prgPath', title: '경로', ellipsis: true },
     { field: 'platform', title: '플랫폼', cdKey: 'PLATFORM_ACCESS', width: 90 },
     { field: 'prgKinds', title: '권한 종류', cdKey: 'PRG_KIND', width: 300 },

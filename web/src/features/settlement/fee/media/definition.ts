@@ -17,7 +17,7 @@ export const mediaFeeDefinition: ResourceDefinition = {
   listNote: '사이트를 지정한 수수료율이 매체사의 수수료율보다 우선합니다. 월 정산은 그 달 말일에 적용 중인 수수료율을 씁니다.',
   columns: [
     { field: 'feeIdx', title: 'ID', width: 70 },
-    { field: 'cName', title: '매체사', sortable: true, ellipsis: true },
+    { field: 'cName', title: '매체사', sortable: true, ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true, render: (value) => (value ? String(value) : '매체사 전체') },
     ...RATE_COLUMNS,
     { field: 'uName', title: '등록자', width: 100 },

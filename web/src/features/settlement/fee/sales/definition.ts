@@ -14,7 +14,7 @@ export const salesFeeDefinition: ResourceDefinition = {
   listNote: '영업사의 수수료와 그 영업사원의 수수료는 각각 정산됩니다. 월 정산은 그 달 말일에 적용 중인 수수료율을 씁니다.',
   columns: [
     { field: 'feeIdx', title: 'ID', width: 70 },
-    { field: 'cName', title: '영업사', sortable: true, ellipsis: true },
+    { field: 'cName', title: '영업사', sortable: true, ellipsis: true, name: true },
     { field: 'uName', title: '영업사원', width: 140, render: (value) => (value ? String(value) : '영업사 전체') },
     ...RATE_COLUMNS,
   ],
