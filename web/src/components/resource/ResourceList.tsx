@@ -23,6 +23,8 @@ interface ResourceListProps {
   actions?: ReactNode;
   /** What a click on a row does instead of opening its view screen (a drawer of the row). */
   onRowOpen?: (row: Row) => void;
+  /** Shown under the title, above the list's note and search conditions (a panel editing the row picked below). */
+  intro?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ interface ResourceListProps {
  * with delete and the list's actions, register, and a click on a row to open it; with the
  * definition's count cards, chart, download and panels. Buttons the user may not use are not shown.
  */
-export function ResourceList({ definition, actions, onRowOpen }: ResourceListProps) {
+export function ResourceList({ definition, actions, onRowOpen, intro }: ResourceListProps) {
   const { idField, routeBase, title } = definition;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readListQuery(searchParams, definition), [searchParams, definition]);
@@ -86,6 +88,7 @@ export function ResourceList({ definition, actions, onRowOpen }: ResourceListPro
   return (
     <div className="resource-list">
       <Typography.Title level={4}>{title}</Typography.Title>
+      {intro}
       {definition.listNote && <Typography.Paragraph type="secondary">{definition.listNote}</Typography.Paragraph>}
       {countCards && (
         <CountCards

@@ -17,6 +17,12 @@ interface ChangesTableProps {
   marked?: string | null;
 }
 
+const ACTIONS_WIDTH = 130;
+/** Every column but the content: number, type, status, time and actions. */
+const FIXED_WIDTHS = 60 + 100 + 70 + 150 + ACTIONS_WIDTH;
+/** The least the content column keeps: a change and its money on two or three lines, not a letter a line. */
+export const SUMMARY_MIN_WIDTH = 240;
+
 /** The campaign's change requests, pending ones with approve and reject for approvers. */
 export function ChangesTable({ definition, cmpgId, changes, marked }: ChangesTableProps) {
   // Approving or rejecting a change is the request program's update, whichever list shows the campaign.
@@ -26,6 +32,9 @@ export function ChangesTable({ definition, cmpgId, changes, marked }: ChangesTab
       size="small"
       rowKey={(change) => String(change.chgIdx)}
       className="changes-table"
+      tableLayout="fixed"
+      // The content keeps a readable width; a narrow screen scrolls the table instead.
+      scroll={{ x: FIXED_WIDTHS + SUMMARY_MIN_WIDTH }}
       dataSource={changes}
       pagination={false}
       locale={{ emptyText: '변경 요청이 없습니다.' }}
@@ -33,16 +42,25 @@ export function ChangesTable({ definition, cmpgId, changes, marked }: ChangesTab
       columns={[
         { key: 'chgIdx', dataIndex: 'chgIdx', title: '번호', width: 60 },
         { key: 'writeType', title: '유형', width: 100, render: (_value, change) => <CodeTag cdKey="CMPG_WRITE_TYPE" value={change.writeType} colors={WRITE_TYPE_COLORS} /> },
-        { key: 'summary', title: '내용', render: (_value, change) => changeSummary(change) },
-        { key: 'reason', dataIndex: 'reason', title: '사유', ellipsis: true, width: 140 },
+        {
+          key: 'summary',
+          title: '내용',
+          // What changes and why, read whole: the reason under the change, wrapped, never cut.
+          render: (_value, change) => (
+            <>
+              <div className="change-summary">{changeSummary(change)}</div>
+              {change.reason ? <div className="change-reason secondary-text">사유: {String(change.reason)}</div> : null}
+            </>
+          ),
+        },
         {
           key: 'status',
           title: '상태',
-          width: 80,
+          width: 70,
           render: (_value, change) => <Tag color={CHANGE_STATUS_COLORS[Number(change.status)]}>{CHANGE_STATUS_LABELS[Number(change.status)] ?? String(change.status)}</Tag>,
         },
-        { key: 'createdAt', title: '요청일시', width: 160, render: (_value, change) => formatDateTime(change.createdAt as string | null) },
-        { key: 'actions', title: '', width: 140, render: (_value, change) => <RowActions definition={changeDefinition} row={{ ...change, cmpgId }} /> },
+        { key: 'createdAt', title: '요청일시', width: 150, render: (_value, change) => formatDateTime(change.createdAt as string | null) },
+        { key: 'actions', title: '', width: ACTIONS_WIDTH, render: (_value, change) => <RowActions definition={changeDefinition} row={{ ...change, cmpgId }} /> },
       ]}
     />
   );

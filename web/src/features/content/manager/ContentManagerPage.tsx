@@ -90,15 +90,20 @@ export default function ContentManagerPage() {
 
   return (
     <div className="content-manager">
-      <Card size="small" title="그룹별 설정" className="campaign-section">
-        <Form layout="inline" name="content_manager_group">
-          <Form.Item label="매체 그룹" htmlFor="content_manager_mgId">
-            <PopupField id="content_manager_mgId" popup={mediaGroupPopup} value={mgId} onChange={(picked) => setMgId(picked ? Number(picked) : null)} />
-          </Form.Item>
-        </Form>
-        {mgId === null ? <Empty description="매체 그룹을 선택해 주세요." /> : <GroupSettings key={mgId} mgId={mgId} />}
-      </Card>
-      <ResourceList definition={contentManagerDefinition} onRowOpen={(row) => setMgId(Number(row.mgId))} />
+      <ResourceList
+        definition={contentManagerDefinition}
+        onRowOpen={(row) => setMgId(Number(row.mgId))}
+        intro={
+          <Card size="small" title="그룹별 설정" className="campaign-section">
+            <Form layout="inline" name="content_manager_group">
+              <Form.Item label="매체 그룹" htmlFor="content_manager_mgId">
+                <PopupField id="content_manager_mgId" popup={mediaGroupPopup} value={mgId} onChange={(picked) => setMgId(picked ? Number(picked) : null)} />
+              </Form.Item>
+            </Form>
+            {mgId === null ? <Empty description="매체 그룹을 선택해 주세요." /> : <GroupSettings key={mgId} mgId={mgId} />}
+          </Card>
+        }
+      />
     </div>
   );
 }
