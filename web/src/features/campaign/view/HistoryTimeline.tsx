@@ -2,7 +2,7 @@ import { Empty, Timeline, Typography } from 'antd';
 import { CodeLabel } from '../../../components/code/CodeLabel';
 import type { Row } from '../../../components/resource/definition';
 import { formatDateTime } from '../../../lib/dates';
-import { HISTORY_ACTION_LABELS } from './changeSummary';
+import { actionLabel, actorLabel } from '../../../lib/history';
 
 const COLORS: Record<string, string> = { approve: 'green', reject: 'red', cancel: 'red', stop: 'red', delete: 'gray', request: 'blue' };
 
@@ -18,10 +18,10 @@ export function HistoryTimeline({ history }: { history: Row[] }) {
         content: (
           <div className="history-entry">
             <div className="secondary-text">{formatDateTime(entry.createdAt as string | null)}</div>
-            <strong>{HISTORY_ACTION_LABELS[String(entry.action)] ?? String(entry.action ?? '')}</strong>{' '}
+            <strong>{actionLabel(entry.action, 'campaign')}</strong>{' '}
             <span className="secondary-text">
               {entry.from === null || entry.from === undefined ? '신규' : <CodeLabel cdKey="CMPG_STATUS" value={entry.from} />} →{' '}
-              <CodeLabel cdKey="CMPG_STATUS" value={entry.to} /> · {String(entry.uId ?? '')}
+              <CodeLabel cdKey="CMPG_STATUS" value={entry.to} /> · {actorLabel(entry.uId)}
             </span>
             {typeof entry.reason === 'string' && entry.reason !== '' && <Typography.Paragraph className="history-reason">사유: {entry.reason}</Typography.Paragraph>}
           </div>

@@ -26,19 +26,3 @@ export function changeSummary(change: Row): string {
   if (typeof change.refund === 'number') parts.push(`환불 ${won(change.refund)}`);
   return parts.join(' · ');
 }
-
-/** History actions as they read. */
-export const HISTORY_ACTION_LABELS: Record<string, string> = {
-  save: '저장',
-  request: '승인요청',
-  approve: '승인',
-  reject: '반려',
-  cancel: '승인취소',
-  revert: '취소 철회',
-  stop: '중지',
-  resume: '재개',
-  delete: '삭제',
-  start: '방송 시작',
-  end: '방송 종료',
-  change: '변경 요청',
-};

@@ -32,7 +32,7 @@ const fact = (label: string) => screen.getByText(label).closest('.ant-descriptio
 
 type Call = { url: string; body: Record<string, unknown> };
 
-function stubServer() {
+function stubServer(shown: DailyLoop = day) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,7 +41,7 @@ function stubServer() {
       calls.push({ url, body });
       const ok = (data: unknown) => answer({ code: 0, message: '', data });
       if (url.endsWith('/jsonCodeKey.do')) return ok({ list: [] });
-      if (url === '/api/schedule/schedule/jsonDaily.do') return ok(day);
+      if (url === '/api/schedule/schedule/jsonDaily.do') return ok(shown);
       if (url === '/api/media/mediagroup/jsonDetail.do') return ok({ mgId: 11, mgNm: '101동 그룹' });
       if (url === '/api/content/material/jsonApprovedList.do') {
         return ok({ list: [{ matId: 95, matName: '새 자체 홍보', slotType: 2, templateType: 2, matPlaytime: 15, matStatus: 1 }], totalCount: 1 });
@@ -86,6 +86,15 @@ describe('ScheduleViewPage', { timeout: 30_000 }, () => {
     // Reading only: neither replacing nor regenerating.
     expect(screen.queryByRole('button', { name: /소재 교체$/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /재생성/ })).toBeNull();
+  });
+
+  it('shows a hash version by its first characters, the whole on hover', async () => {
+    const hash = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+    stubServer({ ...day, version: hash });
+    renderPage(['schedule.schedule:view']);
+    await screen.findByText('101동 그룹 · 2026-03-02');
+    expect(fact('버전')).toBe('9f86d081');
+    expect(screen.getByTitle(hash).textContent).toBe('9f86d081');
   });
 
   it('replaces a house slot with a house material of the group template and shows the day as answered', async () => {

@@ -1,3 +1,4 @@
+import { VersionText } from '../../../components/common/VersionText';
 import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Form, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -87,7 +88,7 @@ function DayPanel({ day, mayChange }: { day: DailyLoop; mayChange: boolean }) {
         column={3}
         className="loop-facts"
         items={[
-          { key: 'version', label: '버전', children: day.version ?? '없음' },
+          { key: 'version', label: '버전', children: <VersionText version={day.version} /> },
           { key: 'loopSec', label: '루프 길이', children: <LoopLength day={day} /> },
           { key: 'items', label: '항목 수', children: `${day.loop.length}개` },
           { key: 'templateType', label: '템플릿', children: <CodeLabel cdKey="TEMPLATE_TYPE" value={day.templateType} /> },

@@ -2,7 +2,9 @@ import { Descriptions, Drawer, Spin, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useResourceDetail } from '../../../components/resource/resourceApi';
 import { formatDateTime } from '../../../lib/dates';
-import { HISTORY_ACTION_LABELS, historyDefinition } from './definition';
+import { actionLabel, actorLabel } from '../../../lib/history';
+import { historyDefinition } from './definition';
+import { TargetName } from './TargetName';
 import { diffSnapshots, type DiffLine } from './diff';
 
 /** One history entry: who did what and when, and the row before and after side by side, changes marked. */
@@ -24,9 +26,9 @@ export function HistoryDrawer({ hIdx, onClose }: { hIdx: string | null; onClose:
               size="small"
               column={2}
               items={[
-                { key: 'target', label: '대상', children: `${String(data.target ?? '')} #${String(data.targetId ?? '')}` },
-                { key: 'action', label: '작업', children: HISTORY_ACTION_LABELS[String(data.action)] ?? String(data.action ?? '') },
-                { key: 'uId', label: '작업자', children: String(data.uId ?? '') },
+                { key: 'target', label: '대상', children: <><TargetName code={data.target} /> #{String(data.targetId ?? '')}</> },
+                { key: 'action', label: '작업', children: actionLabel(data.action, data.target) },
+                { key: 'uId', label: '작업자', children: actorLabel(data.uId) },
                 { key: 'createdAt', label: '일시', children: formatDateTime(data.createdAt as string | null) },
               ]}
             />

@@ -1,5 +1,6 @@
 import type { ResourceDefinition, Row } from '../../../components/resource/definition';
 import dayjs from 'dayjs';
+import { VersionText } from '../../../components/common/VersionText';
 import { dayOf } from '../../../lib/dates';
 import { mediaGroupPopup } from '../../media/mediagroup/popup';
 
@@ -22,7 +23,7 @@ export const planDefinition: ResourceDefinition = {
     { field: 'date', title: '일자', width: 120 },
     { field: 'mgNm', title: '매체 그룹', ellipsis: true, name: true },
     { field: 'poiNm', title: '사이트', ellipsis: true },
-    { field: 'version', title: '버전', width: 80 },
+    { field: 'version', title: '버전', width: 100, render: (version) => <VersionText version={version} empty="" /> },
     { field: 'items', title: '항목 수', kind: 'number', width: 90 },
     { field: 'loopSec', title: '루프 길이(초)', kind: 'number', width: 120 },
     { field: 'generatedAt', title: '생성일시', kind: 'dateTime', width: 180 },

@@ -1,13 +1,7 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
+import { actionLabel, actorLabel } from '../../../lib/history';
 import { userIdPopup } from '../../account/user/popup';
-
-export const HISTORY_ACTION_LABELS: Record<string, string> = {
-  create: '등록',
-  update: '수정',
-  delete: '삭제',
-  status: '상태 변경',
-  password: '비밀번호 변경',
-};
+import { TargetName } from './TargetName';
 
 /** Change history: who created, changed or deleted what, when, with the row before and after. Read only. */
 export const historyDefinition: ResourceDefinition = {
@@ -20,15 +14,15 @@ export const historyDefinition: ResourceDefinition = {
   readOnly: true,
   columns: [
     { field: 'hIdx', title: '번호', sortable: true, width: 90 },
-    { field: 'target', title: '대상', width: 180 },
+    { field: 'target', title: '대상', width: 180, render: (target) => <TargetName code={target} /> },
     { field: 'targetId', title: '대상 ID', width: 100 },
     {
       field: 'action',
       title: '작업',
       width: 120,
-      render: (action) => HISTORY_ACTION_LABELS[String(action)] ?? String(action ?? ''),
+      render: (action, row) => actionLabel(action, row.target),
     },
-    { field: 'uId', title: '작업자', width: 140 },
+    { field: 'uId', title: '작업자', width: 140, render: actorLabel },
     { field: 'createdAt', title: '일시', kind: 'dateTime', sortable: true, width: 180 },
   ],
   filters: [
