@@ -66,7 +66,7 @@ pub const CODE_GROUPS: &[CodeGroup] = &[
     g("MAT_STATUS", "소재 상태", &[("0", "요청"), ("1", "승인"), ("2", "반려")]),
     g("ENC_STATUS", "인코딩 상태", &[("0", "미완료"), ("1", "완료"), ("2", "인코딩중"), ("3", "실패")]),
     g("QNA_STATUS", "Q&A 상태", &[("0", "답변대기"), ("1", "답변완료")]),
-    g("MEDIA_STATUS", "매체 상태", &[("0", "ON"), ("1", "OFF"), ("2", "이상감지"), ("3", "비정상"), ("4", "장애")]),
+    g("MEDIA_STATUS", "매체 상태", &[("0", "정상"), ("1", "꺼짐"), ("2", "이상감지"), ("3", "비정상"), ("4", "장애")]),
     g("DEVICE_STATUS", "디바이스 상태", &[("0", "대기"), ("1", "사용중"), ("2", "중지")]),
     g("POI_STATUS", "사이트 상태", &[("0", "대기"), ("1", "운영중"), ("2", "중지")]),
     g("BOARD_AD_STATUS", "게시판 광고 상태", &[("0", "대기"), ("1", "진행중"), ("90", "중지"), ("99", "종료")]),
@@ -126,6 +126,7 @@ pub const CODE_GROUPS: &[CodeGroup] = &[
     g("EXTRA_TYPE", "추가 할인/할증 단위", &[("KRW", "원"), ("PCT", "%")]),
     g("PRD_STATUS", "상품 상태", &[("0", "판매중지"), ("1", "판매중")]),
     g("PKG_STATUS", "패키지 상태", &[("0", "판매중지"), ("1", "판매중")]),
+    g("CP_STATUS", "쿠폰 상태", &[("1", "사용"), ("0", "중지")]),
     g("POINT_TYPE", "포인트 유형", &[("distribute", "배분"), ("collect", "회수"), ("save", "적립"), ("use", "사용")]),
     g("OS_TYPE", "OS 유형", &[("AND", "안드로이드"), ("WIN", "윈도우"), ("LNX", "리눅스")]),
     g("PLY_TYPE", "플레이어 유형", &[("MAIN", "메인 플레이어"), ("LAUNCHER", "런처")]),
@@ -137,6 +138,7 @@ pub fn group(key: &str) -> Option<&'static CodeGroup> {
 
 /// Whether `code` belongs to the group `key` of the seed lists.
 pub fn is_code(key: &str, code: &str) -> bool {
+    debug_assert!(group(key).is_some(), "no code group {key}");
     group(key).is_some_and(|g| g.items.iter().any(|(c, _)| *c == code))
 }
 

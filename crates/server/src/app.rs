@@ -32,16 +32,17 @@ pub fn router(state: AppState) -> Router {
         if no_body {
             routed = routed.route_layer(middleware::from_fn(empty_body));
         }
-        if let Some(limit) = ep.body_limit {
-            routed = routed.layer(DefaultBodyLimit::max(limit));
-        }
+        let limit = ep.body_limit.unwrap_or(JSON_BODY_LIMIT);
+        routed = routed.layer(DefaultBodyLimit::max(limit)).layer(middleware::from_fn(move |req: Request, next: Next| refuse_oversize(limit, req, next)));
         api = api.route(&ep.path, routed);
     }
     let api = api
         .route("/api/openapi.json", get(move || async move { axum::Json((*doc).clone()) }))
         .route("/api/{*rest}", any(|| async { ApiError::NotFound }))
         .layer(middleware::from_fn_with_state(state.clone(), csrf))
-        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
+        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
+        .layer(middleware::from_fn(check_address))
+        .layer(middleware::from_fn(read_unread_body));
 
     let files = crate::web::files(state.config.web_dir.as_ref());
     let ie = files.clone();
@@ -148,6 +149,46 @@ async fn csrf(State(_state): State<AppState>, req: Request, next: Next) -> Respo
         }
     }
     next.run(req).await
+}
+
+/// A body announced larger than the route takes is refused at once (10413), before any of it is
+/// read; the connection then closes rather than read what was refused.
+async fn refuse_oversize(limit: usize, req: Request, next: Next) -> Response {
+    let announced = req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse::<u64>().ok());
+    if announced.is_some_and(|n| n > limit as u64) {
+        let mut res = ApiError::TooLarge.into_response();
+        res.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+        return res;
+    }
+    next.run(req).await
+}
+
+/// A control character in the path or the query is refused before any handler reads them (10400).
+async fn check_address(req: Request, next: Next) -> Response {
+    match crate::input::check_address(req.uri()) {
+        Ok(()) => next.run(req).await,
+        Err(e) => e.into_response(),
+    }
+}
+
+/// The most of an unread body that is read after an early answer to keep the connection open.
+const UNREAD_BODY_READ: usize = JSON_BODY_LIMIT;
+
+/// A request answered before its body was read (refused by the CSRF check or the guard, a missing
+/// route) still has its body read after the answer goes out, up to the JSON limit, so that a
+/// keep-alive client sending its body late finds the connection open for its next request; a
+/// longer body, or one that does not come, closes the connection.
+async fn read_unread_body(req: Request, next: Next) -> Response {
+    let (parts, body) = req.into_parts();
+    let shared = crate::input::SharedBody::new(body);
+    let res = next.run(Request::from_parts(parts, axum::body::Body::new(shared.clone()))).await;
+    let closing = res.headers().get(header::CONNECTION).is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"close"));
+    if let Some(rest) = shared.take().filter(|_| !closing) {
+        tokio::spawn(async move {
+            let _ = tokio::time::timeout(std::time::Duration::from_secs(30), axum::body::to_bytes(rest, UNREAD_BODY_READ)).await;
+        });
+    }
+    res
 }
 
 /// Counts the statements of each request; the count is told in `x-db-statements` when configured.

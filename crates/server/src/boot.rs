@@ -27,7 +27,9 @@ pub async fn start(config: Config) -> Result<AppState, String> {
     let files = crate::storage::FileStore::open(&config.storage, &config.data_dir).await?;
     let clock = Clock::with_offset(config.clock_offset);
     crate::changes::spawn(pools.read.clone());
+    let http = crate::outbound::client(config.ca_file.as_deref())?;
     Ok(AppState::new(crate::state::Shared {
+        http,
         files,
         db: pools.read.clone(),
         writer: pools.write.clone(),

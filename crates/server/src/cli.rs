@@ -54,15 +54,15 @@ async fn serve(config: Config) -> Result<(), String> {
     let bind = config.bind;
     let state = crate::boot::start(config).await?;
     let workers = crate::jobs::spawn(state.clone());
-    if state.config.heartbeat_flush_ms > 0 {
-        crate::player::beat_writer::spawn(state.clone(), Duration::from_millis(state.config.heartbeat_flush_ms));
+    if state.config.heartbeat_group_commit {
+        crate::player::beat_writer::spawn(state.clone(), crate::player::beat_writer::GATHER);
     }
     let app = crate::app::router(state.clone());
     let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| format!("bind {bind}: {e}"))?;
     tracing::info!("listening on http://{bind}");
     let (stopping, stop_seen) = tokio::sync::oneshot::channel();
     let jobs = state.jobs.clone();
-    let server = axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>()).with_graceful_shutdown(async move {
+    let server = crate::connection::serve(listener, app, async move {
         stop_requested().await;
         tracing::info!("stopping: no new connections; requests in flight may finish for {} s", DRAIN.as_secs());
         jobs.stop();

@@ -66,8 +66,11 @@ pub struct Config {
     pub login_limit_per_minute: u32,
     /// Answers carry `x-db-statements`, the statements their request ran (for the benchmark).
     pub statement_header: bool,
-    /// How often heartbeats taken in memory are written (0: each one at once).
-    pub heartbeat_flush_ms: u64,
+    /// Heartbeats wait for the writer task's shared flush (`serve` runs it); without it each
+    /// heartbeat writes itself before it is answered.
+    pub heartbeat_group_commit: bool,
+    /// More roots to trust for outbound HTTPS (`TOWNBOARD_CA_FILE`, PEM), besides the platform's.
+    pub ca_file: Option<PathBuf>,
     /// The largest material upload (500 MB, domain.md §4); a test may lower it.
     pub max_upload_bytes: u64,
     /// x264's preset for material renditions (`veryfast` by default; tests use `ultrafast`).
@@ -146,7 +149,8 @@ impl Config {
             },
             clock_offset,
             statement_header: var("TOWNBOARD_STATEMENT_HEADER").is_some_and(|v| v == "1"),
-            heartbeat_flush_ms: 1000,
+            heartbeat_group_commit: true,
+            ca_file: var("TOWNBOARD_CA_FILE").map(PathBuf::from),
             max_upload_bytes: match var("TOWNBOARD_MAX_UPLOAD_MB") {
                 Some(v) => {
                     v.parse::<u64>().ok().filter(|mb| (1..=500).contains(mb)).map(|mb| mb * 1024 * 1024).ok_or("TOWNBOARD_MAX_UPLOAD_MB must be 1-500")?
@@ -179,7 +183,8 @@ impl Config {
             login_limit_per_minute: 30,
             clock_offset: chrono::Duration::zero(),
             statement_header: true,
-            heartbeat_flush_ms: 0,
+            heartbeat_group_commit: false,
+            ca_file: None,
             max_upload_bytes: townboard_domain::material::MAX_UPLOAD_BYTES,
             encode_preset: "ultrafast".into(),
             metrics_token: None,

@@ -26,14 +26,24 @@ pub struct Sheet {
 impl Sheet {
     /// A sheet with a bold header row.
     pub fn new(name: &str, headers: &[&str]) -> ApiResult<Sheet> {
+        Sheet::titled(name, &[], headers)
+    }
+
+    /// A sheet whose first lines say what it is (bold, one a row, then a blank row), above a bold
+    /// header row.
+    pub fn titled(name: &str, title: &[String], headers: &[&str]) -> ApiResult<Sheet> {
         let mut book = Workbook::new();
         let ws = book.add_worksheet_with_constant_memory().map_err(ApiError::internal)?;
         ws.set_name(name).map_err(ApiError::internal)?;
         let bold = Format::new().set_bold();
-        for (c, h) in headers.iter().enumerate() {
-            ws.write_string_with_format(0, c as u16, *h, &bold).map_err(ApiError::internal)?;
+        for (r, line) in title.iter().enumerate() {
+            ws.write_string_with_format(r as u32, 0, neutralise(line), &bold).map_err(ApiError::internal)?;
         }
-        Ok(Sheet { book, next_row: 1 })
+        let header_row = if title.is_empty() { 0 } else { title.len() as u32 + 1 };
+        for (c, h) in headers.iter().enumerate() {
+            ws.write_string_with_format(header_row, c as u16, *h, &bold).map_err(ApiError::internal)?;
+        }
+        Ok(Sheet { book, next_row: header_row + 1 })
     }
 
     pub fn add(&mut self, row: Vec<Cell>) -> ApiResult<()> {

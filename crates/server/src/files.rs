@@ -119,15 +119,60 @@ pub fn check(slot: &FileSlot, file_name: &str, bytes: Vec<u8>) -> ApiResult<Uplo
         return Err(ApiError::TooLarge);
     }
     let kind = FileKind::detect(&bytes).filter(|k| slot.kinds.contains(k)).ok_or(ApiError::UnsupportedType)?;
+    check_image(slot.part, kind, &bytes)?;
     Ok(Upload { part: slot.part, file_name: clean_file_name(file_name), kind, bytes })
 }
 
-/// A multipart stream that broke off: too large (10413) or malformed (10400).
-pub fn multipart_error(e: &axum::extract::multipart::MultipartError) -> ApiError {
-    if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::TooLarge
-    } else {
-        ApiError::invalid("body", "multipart 형식이 올바르지 않습니다.")
+/// The most pixels an uploaded image may have (a 50-megapixel photo; a screen is at most 5).
+pub const MAX_IMAGE_PIXELS: u64 = 50_000_000;
+/// The longest side an uploaded image may have.
+pub const MAX_IMAGE_SIDE: u32 = 16_384;
+
+/// The one check of every uploaded image (materials, board posts, photos, attachments), by its
+/// first bytes (`head`, which must hold its header): a PNG or JPEG whose header does not decode is
+/// not an image (10415, whatever its first bytes claim); one over the pixel limits is refused
+/// before anything decodes it (10400 naming the part). Other kinds pass.
+pub fn check_image(part: &str, kind: FileKind, head: &[u8]) -> ApiResult<()> {
+    let size = match kind {
+        FileKind::Png => png_size(head),
+        FileKind::Jpeg => jpeg_size(head),
+        _ => return Ok(()),
+    };
+    let (width, height) = size.filter(|(w, h)| *w > 0 && *h > 0).ok_or(ApiError::UnsupportedType)?;
+    if width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || u64::from(width) * u64::from(height) > MAX_IMAGE_PIXELS {
+        return Err(ApiError::invalid(part, format!("이미지가 너무 큽니다: {width}×{height} (한 변 {MAX_IMAGE_SIDE}픽셀, 5천만 화소 이하)")));
+    }
+    Ok(())
+}
+
+/// Width and height from a PNG's IHDR chunk, which must come first.
+pub fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let be = |at: usize| bytes.get(at..at + 4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
+    (bytes.starts_with(b"\x89PNG\r\n\x1a\n") && be(8)? == 13 && bytes.get(12..16)? == b"IHDR").then_some((be(16)?, be(20)?))
+}
+
+/// Width and height from a JPEG's frame header (SOFn), read marker by marker from the start; `None`
+/// when the markers do not follow each other (not a JPEG) or the scan starts before a frame.
+pub fn jpeg_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let be = |at: usize| bytes.get(at..at + 2).map(|b| usize::from(u16::from_be_bytes([b[0], b[1]])));
+    let mut at = 2;
+    loop {
+        // Fill bytes (0xFF) may pad between segments.
+        while bytes.get(at) == Some(&0xFF) && bytes.get(at + 1) == Some(&0xFF) {
+            at += 1;
+        }
+        let (&0xFF, &marker) = (bytes.get(at)?, bytes.get(at + 1)?) else { return None };
+        match marker {
+            // Markers without a length.
+            0x01 | 0xD0..=0xD7 => at += 2,
+            // The scan (or the image's end) before any frame header: no size.
+            0xD9 | 0xDA => return None,
+            0xC0..=0xCF if !matches!(marker, 0xC4 | 0xC8 | 0xCC) => {
+                let (height, width) = (be(at + 5)?, be(at + 7)?);
+                return Some((width as u32, height as u32));
+            }
+            _ => at += 2 + be(at + 2).filter(|len| *len >= 2)?,
+        }
     }
 }
 
@@ -205,12 +250,48 @@ mod tests {
         assert_eq!(clean_file_name("a\u{0}b.txt"), "ab.txt");
     }
 
+    /// A PNG header of the given size (signature and IHDR, no pixels).
+    fn png(width: u32, height: u32) -> Vec<u8> {
+        let mut b = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
+        b.extend(width.to_be_bytes());
+        b.extend(height.to_be_bytes());
+        b.extend([8, 2, 0, 0, 0, 0, 0, 0, 0]);
+        b
+    }
+
+    /// A JPEG header: SOI, an APP0 segment, then a baseline frame of the given size.
+    fn jpeg(width: u16, height: u16) -> Vec<u8> {
+        let mut b = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10];
+        b.extend(b"JFIF\0\x01\x01\0\0\x01\0\x01\0\0");
+        b.extend([0xFF, 0xC0, 0x00, 0x11, 0x08]);
+        b.extend(height.to_be_bytes());
+        b.extend(width.to_be_bytes());
+        b.extend([0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+        b
+    }
+
+    #[test]
+    fn images_are_checked_by_their_decoded_header() {
+        assert_eq!(png_size(&png(1080, 1920)), Some((1080, 1920)));
+        assert_eq!(jpeg_size(&jpeg(1080, 1920)), Some((1080, 1920)));
+        assert!(check_image("files", FileKind::Png, &png(1080, 1920)).is_ok());
+        assert!(check_image("files", FileKind::Jpeg, &jpeg(4000, 3000)).is_ok());
+        for flood in [png(50_000, 50_000), png(10_800, 19_200), png(20_000, 10)] {
+            assert!(matches!(check_image("files", FileKind::Png, &flood), Err(ApiError::Invalid { .. })), "a pixel flood");
+        }
+        let html = [&[0xFF, 0xD8, 0xFF][..], b"<html><script>alert(1)</script></html>"].concat();
+        assert!(matches!(check_image("files", FileKind::Jpeg, &html), Err(ApiError::UnsupportedType)), "JPEG magic over HTML");
+        assert!(matches!(check_image("files", FileKind::Png, b"\x89PNG\r\n\x1a\nnot a chunk"), Err(ApiError::UnsupportedType)));
+        assert!(matches!(check_image("files", FileKind::Png, &png(0, 10)), Err(ApiError::UnsupportedType)));
+        assert!(check_image("files", FileKind::Pdf, b"%PDF-1.7").is_ok(), "other kinds pass");
+    }
+
     #[test]
     fn slots_check_size_and_type() {
-        let slot = FileSlot { part: "logo", max_bytes: 10, max_count: 1, kinds: IMAGES };
-        assert!(check(&slot, "a.png", b"\x89PNG\r\n\x1a\n".to_vec()).is_ok());
+        let slot = FileSlot { part: "logo", max_bytes: 100, max_count: 1, kinds: IMAGES };
+        assert!(check(&slot, "a.png", png(10, 10)).is_ok());
         assert!(matches!(check(&slot, "a.png", b"%PDF-1.7".to_vec()), Err(ApiError::UnsupportedType)));
-        assert!(matches!(check(&slot, "a.png", vec![0x89; 11]), Err(ApiError::TooLarge)));
+        assert!(matches!(check(&slot, "a.png", vec![0x89; 101]), Err(ApiError::TooLarge)));
         assert!(matches!(check(&slot, "a.png", vec![]), Err(ApiError::Invalid { .. })));
     }
 }

@@ -1,13 +1,11 @@
 //! Sending text messages. Every message is kept in the `sms_outbox` table; env `SMS_PROVIDER`
 //! chooses how it leaves: `log` (the default: a log line naming the outbox row, never the text)
-//! or `http` (a JSON POST `{phone, text}` to env `SMS_WEBHOOK_URL`, an http:// gateway).
+//! or `http` (a JSON POST `{phone, text}` to env `SMS_WEBHOOK_URL`, an http or https gateway).
 
 use crate::db::entity::sms_outbox;
 use crate::error::{ApiError, ApiResult};
 use crate::settings;
 use crate::state::AppState;
-use http_body_util::Full;
-use hyper::body::Bytes;
 use sea_orm::{ActiveValue::Set, EntityTrait};
 use std::time::Duration;
 
@@ -25,23 +23,15 @@ pub async fn send(state: &AppState, phone: &str, text: &str) -> ApiResult<()> {
     match settings::get(state, "SMS_PROVIDER").await?.as_deref().map(str::trim) {
         Some("http") => {
             let url = settings::get(state, "SMS_WEBHOOK_URL").await?.unwrap_or_default();
-            post_webhook(url.trim(), phone, text).await.map_err(|e| ApiError::internal(format!("SMS webhook (outbox {id}): {e}")))?;
+            let body = serde_json::json!({ "phone": phone, "text": text });
+            crate::outbound::post_json(&state.http, url.trim(), &body, Duration::from_secs(5))
+                .await
+                .map_err(|e| ApiError::internal(format!("SMS webhook (outbox {id}): {e}")))?;
             tracing::info!(outbox_id = id, phone = %mask_phone(phone), "SMS sent through the webhook");
         }
         _ => tracing::info!(outbox_id = id, phone = %mask_phone(phone), "SMS kept in the outbox"),
     }
     Ok(())
-}
-
-async fn post_webhook(url: &str, phone: &str, text: &str) -> Result<(), String> {
-    if !url.starts_with("http://") {
-        return Err("SMS_WEBHOOK_URL must be an http:// address".into());
-    }
-    let client = hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new()).build_http::<Full<Bytes>>();
-    let body = serde_json::json!({ "phone": phone, "text": text }).to_string();
-    let req = hyper::Request::post(url).header("content-type", "application/json").body(Full::new(Bytes::from(body))).map_err(|e| e.to_string())?;
-    let res = tokio::time::timeout(Duration::from_secs(5), client.request(req)).await.map_err(|_| "timed out".to_string())?.map_err(|e| e.to_string())?;
-    if res.status().is_success() { Ok(()) } else { Err(format!("answered {}", res.status())) }
 }
 
 #[cfg(test)]

@@ -42,6 +42,8 @@ pub struct Shared {
     pub beats: Arc<crate::player::beats::Beats>,
     pub memo: crate::memo::Memo,
     pub ingestion: crate::player::pop::Ingestion,
+    /// Outbound HTTP(S): feeds, the SMS gateway, alert webhooks.
+    pub http: reqwest::Client,
 }
 
 /// This process's side of the job queue.

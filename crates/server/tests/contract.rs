@@ -174,6 +174,167 @@ async fn every_text_field_of_every_endpoint_holds_its_declared_maximum() {
     assert!(checked > 100, "only {checked} text fields described");
 }
 
+/// The JSON body schema of an operation (a plain body, or the `data` part of an upload) and
+/// whether it is an upload.
+fn body_schema(op: &Value) -> Option<(&Value, bool)> {
+    let content = &op["requestBody"]["content"];
+    match (content.get("application/json"), content.get("multipart/form-data")) {
+        (Some(json), _) => Some((&json["schema"], false)),
+        (None, Some(form)) => Some((&form["schema"], true)),
+        _ => None,
+    }
+}
+
+/// A text field of a schema: a string, or a list of strings (not a file part).
+fn is_text(prop: &Value) -> bool {
+    let string = |p: &Value| p["type"] == "string" || p["type"].as_array().is_some_and(|t| t.contains(&json!("string")));
+    (string(prop) && prop["format"] != "binary") || (prop["type"] == "array" && string(&prop["items"]) && prop["items"]["format"] != "binary")
+}
+
+#[tokio::test]
+async fn a_control_character_in_any_text_of_any_call_is_refused_naming_it() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let doc = openapi(&app).await;
+    let (mut paths, mut queries, mut bodies) = (0, 0, 0);
+    let refused = |answer: &Answer, field: &str, what: &str| {
+        assert_eq!((answer.status, answer.code()), (StatusCode::BAD_REQUEST, 10400), "{what}: {:?}", answer.body);
+        assert!(field_errors(answer).contains(&field.to_string()), "{what} names {field}: {:?}", answer.body);
+    };
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let method = if method == "get" { Method::GET } else { Method::POST };
+            let send = |uri: String, body: Vec<u8>| {
+                let method = method.clone();
+                let app = &app;
+                async move {
+                    let headers = [("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest")];
+                    let (status, headers, bytes) = app.request(method, &uri, &headers, body).await;
+                    Answer { status, headers, body: serde_json::from_slice(&bytes).unwrap_or(Value::Null) }
+                }
+            };
+            let empty = if method == Method::POST { b"{}".to_vec() } else { vec![] };
+            if path.contains('{') {
+                let with_nul = path.split('/').map(|seg| if seg.starts_with('{') { "a%00b" } else { seg }).collect::<Vec<_>>().join("/");
+                refused(&send(with_nul, empty.clone()).await, "path", path);
+                paths += 1;
+            }
+            for param in op["parameters"].as_array().into_iter().flatten().filter(|p| p["in"] == "query") {
+                let name = param["name"].as_str().unwrap();
+                refused(&send(format!("{}?{name}=a%00b", concrete(path)), empty.clone()).await, name, path);
+                queries += 1;
+            }
+            if op["x-permission"] == "device-token" {
+                continue;
+            }
+            let Some((schema, upload)) = body_schema(op) else { continue };
+            for (field, prop) in schema["properties"].as_object().into_iter().flatten().filter(|(_, p)| is_text(p)) {
+                let value = if prop["type"] == "array" { json!(["a\u{0}b"]) } else { json!("a\u{0}b") };
+                let answer = if upload {
+                    app.post_multipart(&concrete(path), json!({ field.as_str(): value }), &[]).await
+                } else {
+                    app.post(&concrete(path), json!({ field.as_str(): value })).await
+                };
+                refused(&answer, field, path);
+                bodies += 1;
+            }
+        }
+    }
+    assert!(paths > 5 && queries > 20 && bodies > 300, "checked {paths} paths, {queries} query fields, {bodies} body fields");
+
+    // A part's file name is a text too.
+    let png = TINY_PNG;
+    let upload = app.post_multipart("/api/board/qna/jsonSave.do", json!({ "title": "제목", "body": "<p>본문</p>" }), &[("files", "a\u{0}.png", png)]).await;
+    refused(&upload, "files", "a file name");
+}
+
+#[tokio::test]
+async fn a_value_of_the_wrong_json_type_is_refused_not_ignored() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let doc = openapi(&app).await;
+    let mut checked = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        let Some(op) = item.get("post") else { continue };
+        if op["x-permission"] == "device-token" || path.ends_with("/logout.do") {
+            continue;
+        }
+        let Some((schema, false)) = body_schema(op) else { continue };
+        for (field, prop) in schema["properties"].as_object().into_iter().flatten() {
+            let scalar = ["string", "integer", "number"].iter().any(|t| prop["type"] == *t || prop["type"].as_array().is_some_and(|ts| ts.contains(&json!(t))));
+            if !scalar {
+                continue;
+            }
+            for wrong in [json!({}), json!([1])] {
+                let answer = app.post(&concrete(path), json!({ field.as_str(): wrong })).await;
+                assert_eq!(answer.code(), 10400, "{path} {field} = {wrong}: {:?}", answer.body);
+                assert!(field_errors(&answer).iter().any(|f| f == field || f.starts_with(&format!("{field}["))), "{path} names {field}: {:?}", answer.body);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 300, "only {checked} fields described");
+}
+
+#[tokio::test]
+async fn early_answers_keep_the_connection_and_long_addresses_answer_the_envelope() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn().await;
+    let base = app.serve().await;
+    let addr = base.trim_start_matches("http://").to_string();
+    let mut conn = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    // A state-changing call without its CSRF header is refused before its body is read; the body
+    // sent after the answer is read too, and the same connection serves the next request.
+    let body = format!("{{\"memo\": \"{}\"}}", "x".repeat(20_000));
+    let head = format!("POST /api/logout.do HTTP/1.1\r\nhost: {addr}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n", body.len());
+    conn.write_all(head.as_bytes()).await.unwrap();
+    let first = read_answer(&mut conn).await;
+    assert!(first.starts_with("HTTP/1.1 403"), "{first}");
+    conn.write_all(body.as_bytes()).await.unwrap();
+    conn.write_all(format!("GET /healthz HTTP/1.1\r\nhost: {addr}\r\n\r\n").as_bytes()).await.unwrap();
+    let second = read_answer(&mut conn).await;
+    assert!(second.starts_with("HTTP/1.1 200"), "the connection stays open: {second}");
+
+    // A body announced larger than the call takes is refused at once.
+    let mut conn = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let head = format!(
+        "POST /api/system/code/jsonList.do HTTP/1.1\r\nhost: {addr}\r\ncontent-type: application/json\r\nx-requested-with: XMLHttpRequest\r\ncontent-length: 600000000\r\n\r\n"
+    );
+    conn.write_all(head.as_bytes()).await.unwrap();
+    let answer = read_answer(&mut conn).await;
+    assert!(answer.starts_with("HTTP/1.1 413") && answer.contains("10413"), "{answer}");
+
+    // An address too long for HTTP/1 itself still answers the envelope.
+    let mut conn = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let long = format!("GET /api/data/bcode/map?codes={} HTTP/1.1\r\nhost: {addr}\r\n\r\n", "1".repeat(100_000));
+    conn.write_all(long.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(10), conn.read_to_end(&mut answer)).await;
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 414"), "{answer}");
+    let body: Value = serde_json::from_str(answer.split_once("\r\n\r\n").unwrap().1).unwrap();
+    assert_eq!(body["code"], 10400);
+}
+
+/// One HTTP/1 answer read from a connection (its head and a body of `content-length` bytes).
+async fn read_answer(conn: &mut tokio::net::TcpStream) -> String {
+    use tokio::io::AsyncReadExt;
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    loop {
+        let text = String::from_utf8_lossy(&got).to_string();
+        if let Some((head, rest)) = text.split_once("\r\n\r\n") {
+            let length = head.lines().find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length: ").and_then(|n| n.trim().parse::<usize>().ok()));
+            if rest.len() >= length.unwrap_or(0) {
+                return text;
+            }
+        }
+        let n = tokio::time::timeout(std::time::Duration::from_secs(10), conn.read(&mut buf)).await.expect("an answer in time").unwrap();
+        assert!(n > 0, "the connection closed: {}", String::from_utf8_lossy(&got));
+        got.extend_from_slice(&buf[..n]);
+    }
+}
+
 #[tokio::test]
 async fn every_list_refuses_a_sort_outside_its_whitelist() {
     let app = spawn().await;

@@ -8,7 +8,7 @@ mod common;
 use common::campaigns::ok;
 use common::{ADMIN_PW, Answer, TestApp, spawn_with};
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection, EntityTrait, PaginatorTrait};
-use serde_json::json;
+use serde_json::{Value, json};
 use std::path::PathBuf;
 use std::process::{Command, Output};
 use townboard_server::config::Secret;
@@ -116,7 +116,7 @@ async fn tally(db: &DatabaseConnection) -> Vec<(&'static str, u64)> {
 fn work_list(role: i64) -> &'static str {
     match role {
         10004 => "/api/media/media/jsonList.do",
-        10007 => "/api/media/device/jsonList.do",
+        10007 => "/api/media/media/jsonList.do",
         10008 => "/api/board/image/jsonList.do",
         10009 => "/api/cmpgphoto/cmpgphoto/jsonList.do",
         _ => "/api/campaign/run/jsonList.do",
@@ -166,6 +166,12 @@ async fn manager_sees_a_living_network(app: &TestApp, db: &DatabaseConnection) {
     let mg_id = running["mgId"].clone();
     let plan = ok(&app.post("/api/schedule/schedule/jsonDaily.do", json!({ "mgId": mg_id, "date": today })).await).clone();
     assert!(!plan["loop"].as_array().unwrap().is_empty(), "this week's loops: {plan}");
+    // Urgent messages are short, as real ones are: none holds the screens for more than a few hours.
+    let urgent = ok(&app.post("/api/content/urgentMsg/jsonList.do", json!({ "pageSize": 100 })).await).clone();
+    let at = |t: &Value| chrono::NaiveDateTime::parse_from_str(t.as_str().unwrap(), "%Y-%m-%d %H:%M:%S").unwrap();
+    for m in urgent["list"].as_array().unwrap() {
+        assert!(at(&m["endAt"]) - at(&m["startAt"]) <= chrono::Duration::hours(4), "a long urgent message: {m}");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

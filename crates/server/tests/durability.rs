@@ -1,5 +1,6 @@
-//! A `kill -9` in the middle of a burst of proof-of-play writes loses no acknowledged write: the
-//! real binary on a SQLite file, killed while batches are in flight, then read back.
+//! A `kill -9` in the middle of a burst of proof-of-play writes and heartbeats loses no
+//! acknowledged write: the real binary on a SQLite file, killed while batches and beats are in
+//! flight, then read back.
 
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
@@ -138,6 +139,22 @@ async fn kill_9_loses_no_acknowledged_write() {
             }
         }));
     }
+    // A screen beats as fast as it is answered, each beat naming its number; the last answered one
+    // is remembered.
+    let last_beat: Arc<Mutex<Option<u64>>> = Arc::default();
+    {
+        let (http, base, token, last_beat) = (http.clone(), base.clone(), token.clone(), last_beat.clone());
+        writers.push(tokio::spawn(async move {
+            for n in 0..1_000_000u64 {
+                let beat = json!({ "status": "ok", "playerVersion": format!("beat-{n}"), "scheduleVersion": "" });
+                match post(&http, format!("{base}/api/player/v1/heartbeat"), Some(&token), beat).await {
+                    Ok(answer) if answer["code"] == 0 => *last_beat.lock().unwrap() = Some(n),
+                    Ok(_) => {}
+                    Err(_) => break,
+                }
+            }
+        }));
+    }
     tokio::time::sleep(Duration::from_millis(1500)).await;
     server.kill().expect("SIGKILL");
     server.wait().unwrap();
@@ -161,6 +178,11 @@ async fn kill_9_loses_no_acknowledged_write() {
     // A write can be committed in the instant before its answer is lost: stored >= acknowledged.
     assert!(stored >= acknowledged, "stored {stored} < acknowledged {acknowledged}");
     assert!(stored <= acknowledged + 4, "at most one unanswered commit per writer ({stored} vs {acknowledged})");
+    // The screen's row holds its last answered beat, or one sent after it.
+    let answered = last_beat.lock().unwrap().expect("beats were answered");
+    let screen = media::Entity::find().one(&db).await.unwrap().unwrap();
+    let kept: u64 = screen.player_version.strip_prefix("beat-").and_then(|n| n.parse().ok()).expect("a beat was written");
+    assert!(kept >= answered, "beat {answered} was answered but the row holds beat {kept}");
     db.close().await.ok();
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -330,3 +330,38 @@ async fn node_managers_are_site_managers_of_visible_sites() {
     assert_eq!(list.data()["list"][0]["uId"], "siteman");
     assert_eq!(list.data()["list"][0]["poiNm"], "테스트 아파트");
 }
+
+#[tokio::test]
+async fn installers_see_the_screens_on_the_devices_they_registered() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let admin = app.cookie();
+    let site = app.post("/api/media/poi/jsonSave.do", { let mut s = common::media::site("설치 아파트"); s["cId"] = json!(1); s }).await;
+    let poi_id = site.data()["poiId"].clone();
+    app.create_user("installer-a", 10007, 3).await;
+    app.create_user("installer-b", 10007, 3).await;
+
+    app.set_cookie(None);
+    assert_eq!(app.try_login("installer-a", NEW_PW, None).await.code(), 0);
+    let installer = app.cookie();
+    let dvc = app.post("/api/media/device/jsonSave.do", common::media::device("INST-1")).await;
+    assert_eq!(dvc.code(), 0, "{:?}", dvc.body);
+    app.set_cookie(admin);
+    let other = app.post("/api/media/device/jsonSave.do", common::media::device("INST-2")).await;
+    for (name, dvc_idx) in [("설치한 화면", dvc.data()["dvcIdx"].clone()), ("남의 화면", other.data()["dvcIdx"].clone())] {
+        let saved = app.post("/api/media/media/jsonSave.do", json!({ "mediaNm": name, "poiId": poi_id, "dvcIdx": dvc_idx, "osType": "AND" })).await;
+        assert_eq!(saved.code(), 0, "{:?}", saved.body);
+    }
+
+    app.set_cookie(installer);
+    let list = app.post("/api/media/media/jsonList.do", json!({})).await;
+    let names: Vec<&str> = list.data()["list"].as_array().unwrap().iter().map(|m| m["mediaNm"].as_str().unwrap()).collect();
+    assert_eq!(names, ["설치한 화면"], "{:?}", list.body);
+    let operation = app.post("/api/media/operation/jsonList.do", json!({ "mediaStatus": 1 })).await;
+    let counted: i64 = (0..=4).map(|s| operation.data()["counts"][s.to_string()].as_i64().unwrap()).sum();
+    assert_eq!(counted, 1, "operation status counts the installer's screen: {:?}", operation.body);
+
+    app.set_cookie(None);
+    assert_eq!(app.try_login("installer-b", NEW_PW, None).await.code(), 0);
+    assert_eq!(app.post("/api/media/media/jsonList.do", json!({})).await.data()["totalCount"], 0, "another installer's screens stay theirs");
+}

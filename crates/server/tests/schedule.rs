@@ -247,6 +247,11 @@ async fn players_play_the_plan_and_reports_set_plays_against_it() {
     let rate = (100.0 * 1000.0 / loops as f64).round() / 10.0;
     assert_eq!(row["delivery"].as_f64(), Some(rate));
     assert_eq!(report["sum"]["plays"], 100);
+    // A wider period asked still shows only the days that have begun within the campaign's.
+    let wide = ok(&app.post("/api/campaign/report/jsonList.do", json!({ "cmpgId": cmpg, "fromDate": day(&app, -5), "toDate": day(&app, 9) })).await).clone();
+    let dates: Vec<&str> = wide["list"].as_array().unwrap().iter().map(|r| r["date"].as_str().unwrap()).collect();
+    assert_eq!(dates, [today.as_str()], "no row before its start or after today: {wide}");
+    assert_eq!((wide["fromDate"].as_str(), wide["toDate"].as_str()), (Some(today.as_str()), Some(today.as_str())));
     let (status, _, xlsx) = app.get_bytes(&format!("/api/campaign/report/excel/download.do?cmpgId={cmpg}")).await;
     assert_eq!(status, StatusCode::OK);
     assert!(sheet_text(&xlsx).contains("재생"));
@@ -254,6 +259,7 @@ async fn players_play_the_plan_and_reports_set_plays_against_it() {
     assert_eq!(status, StatusCode::OK);
     let text = sheet_text(&cue);
     assert!(text.contains("재생 아파트") && text.contains("매 루프"), "{text}");
+    assert!(text.contains("재생 캠페인") && text.contains(&format!("일자: {today}")), "the sheet names the campaign and the date: {text}");
     let (status, _, _) = app.get_bytes(&format!("/api/campaign/excel/cuesheet/download.do?cmpgId={cmpg}&date={}", day(&app, 30))).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "no plan that day");
 
@@ -324,4 +330,37 @@ async fn contents_and_group_changes_replan_the_days_made() {
     jobs::run_until_idle(&app.state).await;
     let bigger = daily(&app, mg, &day(&app, 1)).await;
     assert_eq!(items(&bigger).iter().filter(|i| i["slotType"] == 2).count(), 5, "{bigger}");
+}
+
+#[tokio::test]
+async fn two_half_campaigns_share_one_slot_and_the_slot_report_counts_it_once() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let mg = group(&app, "반반 루프", 2, 1).await;
+    let c_id = advertiser(&app, "adv-halves").await;
+    let mat = material(&app, c_id, "반반 소재").await;
+    house_material(&app, "자체 광고").await;
+    let (today, end) = (day(&app, 0), day(&app, 3));
+    let mut halves = Vec::new();
+    for title in ["짝수 반", "홀수 반"] {
+        let mut body = campaign(title, c_id, &[mg], &[mat], &today, &end);
+        body["schdRate"] = json!(50);
+        let cmpg = requested(&app, body).await;
+        approve(&app, cmpg).await;
+        halves.push(cmpg);
+    }
+    jobs::run_until_idle(&app.state).await;
+
+    let plan = daily(&app, mg, &today).await;
+    let ads: Vec<(i64, &str)> =
+        items(&plan).iter().filter(|i| i["slotType"] == 1).map(|i| (i["cmpgId"].as_i64().unwrap(), i["loops"].as_str().unwrap())).collect();
+    assert_eq!(ads, [(halves[0], "even"), (halves[1], "odd")], "the first approved plays in even loops, the second in odd: {plan}");
+    let first = items(&plan).iter().position(|i| i["cmpgId"] == halves[0]).unwrap();
+    assert_eq!(items(&plan)[first + 1]["cmpgId"], halves[1], "the two halves are one slot");
+
+    // One slot of two holds the halves, the other plays a house ad and is still free to sell.
+    let report = ok(&app.post("/api/report/slot/jsonList.do", json!({ "fromDate": today, "toDate": today, "mgId": mg })).await).clone();
+    let row = &report["list"][0];
+    assert_eq!((row["capacity"].as_i64(), row["soldFull"].as_i64(), row["soldHalf"].as_i64()), (Some(2), Some(0), Some(1)));
+    assert_eq!((row["house"].as_f64(), row["free"].as_f64(), row["occupancy"].as_f64()), (Some(1.0), Some(1.5), Some(25.0)), "{row}");
 }

@@ -79,7 +79,7 @@ async fn notices_are_sanitised_carry_files_and_reach_the_home_page() {
         .post_multipart(
             "/api/system/notice/jsonSave.do",
             json!({ "ntTitle": "<b>점검</b> 안내", "ntContent": html }),
-            &[("files", "../../안내문.txt", "점검 일정입니다".as_bytes()), ("files", "logo.png", b"\x89PNG\r\n\x1a\n0000")],
+            &[("files", "../../안내문.txt", "점검 일정입니다".as_bytes()), ("files", "logo.png", TINY_PNG)],
         )
         .await;
     assert_eq!(saved.code(), 0, "{:?}", saved.body);
@@ -157,7 +157,7 @@ async fn notices_are_sanitised_carry_files_and_reach_the_home_page() {
 async fn news_providers_keep_one_logo() {
     let app = spawn().await;
     app.login_admin().await;
-    let png = b"\x89PNG\r\n\x1a\nlogo";
+    let png = TINY_PNG;
     let saved = app
         .post_multipart("/api/system/newsmng/jsonSave.do", json!({ "nssNm": "연합뉴스", "feedUrl": "https://news.example/rss" }), &[("logo", "logo.png", png)])
         .await;

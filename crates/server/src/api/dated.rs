@@ -56,7 +56,7 @@ pub async fn page<R: Resource>(
     only: Option<Condition>,
     finish: impl Fn(&ModelOf<R>, &mut Value),
 ) -> ApiResult<Response> {
-    let query = ListQuery { live: R::deleted_at(), ..list_query(body, &R::filters(), &R::sorts(), R::default_sort())? };
+    let query = list_query(body, &R::filters(), &R::sorts(), R::default_sort())?;
     let mut rows = visible::<R>(caller);
     if let Some(only) = only {
         use sea_orm::QueryFilter;

@@ -23,6 +23,7 @@ use sea_orm::{
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use std::collections::HashMap;
 use serde_json::{Map, json};
 use std::future::Future;
 use std::pin::Pin;
@@ -153,11 +154,9 @@ pub trait Resource: Send + Sync + 'static {
     fn related() -> Vec<Related> {
         vec![]
     }
-    /// [`Resource::enrich`] reads tables of its own. A list's answer is kept whole only while no
-    /// table its statement names is written, so a list whose enrich reads others is not.
-    const ENRICH_READS: bool = false;
     /// Adds what [`Resource::related`] cannot say to rows of a list or a detail, in one query per
-    /// relation, never one per row.
+    /// relation, never one per row. The tables it reads are seen as it runs: a kept list answer is
+    /// retired by a write to them as by a write to the list's own tables.
     fn enrich<'a>(_db: &'a DatabaseConnection, _rows: &'a mut [serde_json::Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async { Ok(()) })
     }
@@ -245,6 +244,23 @@ fn id_schema(field: &str, text: bool) -> schemars::Schema {
 /// The longest text a list filter takes.
 pub const MAX_FILTER_CHARS: usize = 200;
 
+/// A filter's value as text: `None` when absent (null or blank); 10400 naming the filter when it is
+/// neither a string nor a number (an object or a list is never read as "no condition") or longer
+/// than a filter may be.
+pub fn filter_text(key: &str, value: &serde_json::Value) -> ApiResult<Option<String>> {
+    let text = match value {
+        serde_json::Value::Null => return Ok(None),
+        serde_json::Value::String(s) if s.trim().is_empty() => return Ok(None),
+        serde_json::Value::String(s) => s.trim().to_string(),
+        serde_json::Value::Number(n) => n.to_string(),
+        _ => return Err(ApiError::invalid(key, "값의 형식이 올바르지 않습니다.")),
+    };
+    if text.chars().count() > MAX_FILTER_CHARS {
+        return Err(ApiError::invalid(key, format!("{MAX_FILTER_CHARS}자 이내로 입력하세요.")));
+    }
+    Ok(Some(text))
+}
+
 const JSON_LIMIT: usize = crate::input::JSON_BODY_LIMIT;
 
 /// The rows a caller may see at all: live and inside scope.
@@ -301,18 +317,19 @@ pub struct ListQuery<C> {
     pub condition: Condition,
     /// A substring filter narrows the list: even its first page is found by ids first.
     pub selective: bool,
-    /// The soft-delete column when the list reads live rows only. It is named first in the order
-    /// (every row holds NULL there, so the order is the same): PostgreSQL does not take `IS NULL`
-    /// as pinning a column, and would otherwise sort the whole list instead of reading it in the
-    /// order of an index that leads with the column, as every index of such a table does (a list
-    /// by id alone is read in the primary key's order).
-    pub live: Option<C>,
+    /// Whether soft-deleted rows are read too (a campaign's detail shows groups taken down since).
+    /// By default a list of a table with a `deleted_at` column reads its live rows only, and names
+    /// that column first in its order (every row read holds NULL there, so the order is the same):
+    /// PostgreSQL does not take `IS NULL` as pinning a column, and would otherwise sort the whole
+    /// list instead of reading it in the order of an index that leads with the column, as every
+    /// index of such a table does. The mechanism finds the column itself, so no list forgets it.
+    pub with_deleted: bool,
 }
 
 impl<C: ColumnTrait> ListQuery<C> {
     /// The one row whose `id` column holds `value`, read as a page of one.
     pub fn row(id: C, value: impl Into<sea_orm::Value>) -> Self {
-        ListQuery { page: 1, page_size: 1, order: (id, Order::Asc), condition: Condition::all().add(id.eq(value)), selective: false, live: None }
+        ListQuery { page: 1, page_size: 1, order: (id, Order::Asc), condition: Condition::all().add(id.eq(value)), selective: false, with_deleted: true }
     }
 }
 
@@ -373,14 +390,14 @@ pub fn list_query<C: ColumnTrait>(
                     errors.insert(key.clone(), "알 수 없는 검색 조건입니다.".into());
                     continue;
                 };
-                let text = match value {
-                    serde_json::Value::String(s) => Some(s.trim().to_string()),
-                    serde_json::Value::Number(n) => Some(n.to_string()),
-                    _ => None,
-                };
-                let Some(text) = text.filter(|t| t.chars().count() <= MAX_FILTER_CHARS) else {
-                    errors.insert(key.clone(), "값의 형식이 올바르지 않습니다.".into());
-                    continue;
+                let text = match filter_text(key, value) {
+                    Ok(Some(text)) => text,
+                    Ok(None) => continue,
+                    Err(ApiError::Invalid { field_errors, .. }) => {
+                        errors.extend(field_errors);
+                        continue;
+                    }
+                    Err(other) => return Err(other),
                 };
                 let one = |e: sea_orm::sea_query::SimpleExpr| Condition::all().add(e);
                 let expr = match f.matching {
@@ -409,7 +426,7 @@ pub fn list_query<C: ColumnTrait>(
         Some(col) => (col, order.unwrap_or(Order::Asc)),
         None => default_sort,
     };
-    Ok(ListQuery { page, page_size, order, condition, selective, live: None })
+    Ok(ListQuery { page, page_size, order, condition, selective, with_deleted: false })
 }
 
 /// A value of another table shown on each row, read in the row's own statement (a correlated
@@ -524,6 +541,12 @@ where
     M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
 {
     use sea_orm::{QuerySelect, QueryTrait};
+    use sea_orm::Iterable;
+    let live = (!query.with_deleted).then(|| E::Column::iter().find(|c| c.as_str() == "deleted_at")).flatten();
+    let select = match live {
+        Some(deleted_at) => select.filter(deleted_at.is_null()),
+        None => select,
+    };
     let filtered = select.filter(query.condition.clone());
     let mut counting = filtered.as_query().clone();
     counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
@@ -531,7 +554,7 @@ where
     let ordered = |select: sea_orm::Select<E>| {
         // By the id alone, the primary key holds the order (no index leads with the soft-delete
         // column and ends with the id).
-        let select = match query.live {
+        let select = match live {
             Some(live) if col.as_str() != id.as_str() => select.order_by(live, order.clone()),
             _ => select,
         };
@@ -666,7 +689,7 @@ async fn list<R: Resource>(State(state): State<AppState>, caller: Caller, Input(
 /// it was: the rows' statement (the caller's scope is in its values) and the question are its key.
 pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &Map<String, serde_json::Value>, only: Option<Condition>) -> ApiResult<Response> {
     use sea_orm::{QuerySelect, QueryTrait};
-    let query = ListQuery { live: R::deleted_at(), ..list_query(body, &R::filters(), &R::sorts(), R::default_sort())? };
+    let query = list_query(body, &R::filters(), &R::sorts(), R::default_sort())?;
     let mut rows = visible::<R>(caller);
     if let Some(only) = only {
         rows = rows.filter(only);
@@ -675,11 +698,13 @@ pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &M
     let read = || async {
         let (found, total) = page_related(&state.db, rows.clone(), &query, R::id_column(), &related).await?;
         let mut values = with_related(found)?;
-        R::enrich(&state.db, &mut values).await?;
+        let (enriched, tables) = crate::db::statements::reading(R::enrich(&state.db, &mut values)).await;
+        enriched?;
+        learn_enrich_tables::<R>(&tables);
         Ok(page_value(values, total, &query))
     };
     let database = crate::db::statements::keeping();
-    if R::ENRICH_READS || database.is_none() {
+    if database.is_none() {
         return Ok(ok(read().await?));
     }
     let mut reads = rows.clone();
@@ -688,8 +713,30 @@ pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &M
     }
     let stmt = reads.build(state.db.get_database_backend());
     let key = format!("list\n{}\n{}\n{:?}\n{}", std::any::type_name::<R>(), stmt.sql, stmt.values, serde_json::Value::Object(body.clone()));
-    let value = crate::db::kept::answer(database.as_deref(), key, crate::db::kept::signature(&stmt.sql), ANSWER_KEEP, read).await?;
+    let signature = crate::db::kept::signature(&stmt.sql) + crate::db::kept::signature(&enrich_tables::<R>());
+    let value = crate::db::kept::answer(database.as_deref(), key, signature, ANSWER_KEEP, read).await?;
     Ok(ok(value.as_ref()))
+}
+
+/// The tables each resource's `enrich` has been seen reading, as quoted names. Learned as it runs:
+/// an answer kept before a table was learned was signed without it, and is not found again once
+/// a write to that table moves the signature.
+static ENRICH_TABLES: std::sync::LazyLock<std::sync::RwLock<HashMap<&'static str, String>>> = std::sync::LazyLock::new(Default::default);
+
+fn enrich_tables<R: Resource>() -> String {
+    ENRICH_TABLES.read().expect("enrich tables lock").get(std::any::type_name::<R>()).cloned().unwrap_or_default()
+}
+
+fn learn_enrich_tables<R: Resource>(read: &str) {
+    let known = enrich_tables::<R>();
+    if read.split(' ').filter(|t| !t.is_empty()).all(|t| known.split(' ').any(|k| k == t)) {
+        return;
+    }
+    let mut tables = known;
+    for table in read.split(' ').filter(|t| !t.is_empty()) {
+        crate::db::kept::add_tables_read(&format!("FROM {table}"), &mut tables);
+    }
+    ENRICH_TABLES.write().expect("enrich tables lock").insert(std::any::type_name::<R>(), tables);
 }
 
 /// How long a list's answer is kept at most (another process's change shows after it).
@@ -768,19 +815,19 @@ async fn read_save_body<R: Resource>(req: Request) -> ApiResult<SaveBody<R::Inpu
         let bytes = Bytes::from_request(req, &()).await.map_err(|_| ApiError::TooLarge)?;
         return Ok(SaveBody { input: parse(&bytes)?, uploads: vec![], delete_file_idxs: vec![], cleared_slots: vec![] });
     }
-    let mut multipart = Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("body", "multipart 형식이 올바르지 않습니다."))?;
+    let mut multipart = crate::input::Form(Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("body", "multipart 형식이 올바르지 않습니다."))?);
     let mut data: Option<Map<String, serde_json::Value>> = None;
     let mut uploads = Vec::new();
-    while let Some(field) = multipart.next_field().await.map_err(|e| crate::files::multipart_error(&e))? {
+    while let Some(field) = multipart.next_field().await? {
         let name = field.name().unwrap_or_default().to_string();
         if name == "data" {
-            let bytes = field.bytes().await.map_err(|e| crate::files::multipart_error(&e))?;
+            let bytes = field.bytes().await.map_err(|e| crate::input::multipart_error(&e))?;
             data = Some(parse(&bytes)?);
             continue;
         }
         let slot = R::file_slots().iter().find(|s| s.part == name).ok_or_else(|| ApiError::invalid(&name, "알 수 없는 항목입니다."))?;
         let file_name = field.file_name().unwrap_or("file").to_string();
-        let bytes = field.bytes().await.map_err(|e| crate::files::multipart_error(&e))?;
+        let bytes = field.bytes().await.map_err(|e| crate::input::multipart_error(&e))?;
         if uploads.iter().filter(|u: &&Upload| u.part == slot.part).count() >= slot.max_count {
             return Err(ApiError::invalid(slot.part, format!("파일은 {}개까지 올릴 수 있습니다.", slot.max_count)));
         }

@@ -16,7 +16,6 @@ use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::json;
-use std::net::SocketAddr;
 use townboard_domain::session as rules;
 
 const SMS_VALID_FOR: Duration = Duration::minutes(3);
@@ -37,7 +36,7 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(ClientIp(parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip())))
+        Ok(ClientIp(parts.extensions.get::<ConnectInfo<crate::connection::Peer>>().map(|c| c.0.0.ip())))
     }
 }
 

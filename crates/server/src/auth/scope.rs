@@ -66,6 +66,18 @@ pub fn sites<C: ColumnTrait>(caller: &Caller, poi_id: C, c_id: Option<C>) -> Opt
     })
 }
 
+/// Screens (`media` rows) in reach: installers the screens on the devices registered within their
+/// reach (they put them up, wherever the site); everyone else by the sites' rule (a media owner
+/// its corp's screens, a site manager the screens of the sites it manages).
+pub fn screens(caller: &Caller) -> Option<Condition> {
+    use crate::db::entity::{device, media};
+    if caller.role == Role::Installer {
+        let installed = Query::select().column(device::Column::DvcIdx).from(device::Entity).cond_where(owned_by_reach(caller, device::Column::CreatedBy)).to_owned();
+        return Some(Condition::all().add(media::Column::DvcIdx.in_subquery(installed)));
+    }
+    sites(caller, media::Column::PoiId, Some(media::Column::CId))
+}
+
 /// Media groups in reach: the sites' rule, except for the owner side (sales agents, advertisers),
 /// who read every group: they are the inventory a campaign is sold on.
 pub fn media_groups<C: ColumnTrait>(caller: &Caller, poi_id: C) -> Option<Condition> {

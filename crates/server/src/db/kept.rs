@@ -62,6 +62,25 @@ pub fn seen(sql: &str) -> Option<&str> {
     Some(table)
 }
 
+/// Adds to `tables` (quoted names, each once) the tables a statement reads: those named after
+/// `FROM` or `JOIN`.
+pub fn add_tables_read(sql: &str, tables: &mut String) {
+    let upper = sql.to_ascii_uppercase();
+    for keyword in ["FROM \"", "JOIN \""] {
+        for (at, _) in upper.match_indices(keyword) {
+            let start = at + keyword.len() - 1;
+            let Some(end) = sql[start + 1..].find('"') else { continue };
+            let quoted = &sql[start..start + end + 2];
+            if !tables.split(' ').any(|t| t == quoted) {
+                if !tables.is_empty() {
+                    tables.push(' ');
+                }
+                tables.push_str(quoted);
+            }
+        }
+    }
+}
+
 /// A table was written (or a write to it was committed): what was read from it is not kept.
 pub fn wrote(table: &str) {
     let mut writes = WRITES.write().expect("writes lock");
@@ -172,6 +191,16 @@ fn read_key<T>(key: &str, signature: u64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_tables_a_statement_reads() {
+        let mut tables = String::new();
+        super::add_tables_read(r#"SELECT "c"."c_name" FROM "corp" AS "c" LEFT JOIN "user" ON x WHERE "c_id" IN (SELECT 1 FROM "corp")"#, &mut tables);
+        super::add_tables_read(r#"select * from "point_balance""#, &mut tables);
+        assert_eq!(tables, r#""corp" "user" "point_balance""#);
+        super::wrote("point_balance");
+        assert!(super::signature(&tables) > 0, "a write to a table read moves the signature");
+    }
+
     use super::*;
     use std::sync::atomic::AtomicU32;
 

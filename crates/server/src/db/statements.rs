@@ -16,6 +16,8 @@ struct InRequest {
 
 tokio::task_local! {
     static IN_REQUEST: InRequest;
+    /// The tables read by the work [`reading`] runs, as quoted names.
+    static READING: RefCell<String>;
 }
 
 static TOTAL: AtomicU64 = AtomicU64::new(0);
@@ -24,6 +26,7 @@ static TOTAL: AtomicU64 = AtomicU64::new(0);
 pub fn record(sql: &str) {
     TOTAL.fetch_add(1, Ordering::Relaxed);
     let written = super::kept::seen(sql);
+    let _ = READING.try_with(|tables| super::kept::add_tables_read(sql, &mut tables.borrow_mut()));
     let _ = IN_REQUEST.try_with(|r| {
         r.statements.set(r.statements.get() + 1);
         if let Some(table) = written
@@ -46,6 +49,17 @@ pub async fn counted<F: Future>(database: Arc<str>, work: F) -> (F::Output, u32)
                 }
                 (out, r.statements.get())
             })
+        })
+        .await
+}
+
+/// Runs `work` and answers with its output the tables its statements read, as quoted names
+/// (`"corp" "user"`): what a kept read made by it must be signed with (`super::kept::signature`).
+pub async fn reading<F: Future>(work: F) -> (F::Output, String) {
+    READING
+        .scope(RefCell::default(), async move {
+            let out = work.await;
+            (out, READING.with(|tables| tables.take()))
         })
         .await
 }

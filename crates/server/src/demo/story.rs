@@ -96,7 +96,7 @@ async fn weeks_before(demo: &mut Demo) -> Result<(), String> {
         demo,
         "[지진 정보] 부산 인근 해역 규모 3.1 지진: 흔들림에 유의하세요.",
         (-15, 14),
-        (-14, 6),
+        (-15, 16),
         json!({ "targetType": "sido", "rgnCds": ["2600000000"] }),
     )
     .await?;
@@ -194,8 +194,8 @@ async fn last_ten_days(demo: &mut Demo) -> Result<(), String> {
     let drill = urgent(
         demo,
         "[훈련] 지진 대피 훈련: 안내 방송에 따라 계단으로 대피해 주세요.",
-        (-2, 9),
-        (2, 18),
+        (-1, 14),
+        (-1, 16),
         json!({ "targetType": "sigungu", "rgnCds": ["1168000000"] }),
     )
     .await?;
@@ -207,7 +207,7 @@ async fn last_ten_days(demo: &mut Demo) -> Result<(), String> {
     campaigns::submit(demo, "dental-scaling").await?;
     campaigns::ask_early_end(demo, "bakery-menu", 30, "예산 조정으로 종료일을 앞당깁니다.").await?;
     ask(demo, ADVERTISER, "세금계산서 발행 요청", "<p>지난달 집행분 세금계산서를 담당자 이메일로 보내 주세요.</p>").await?;
-    urgent(demo, "[미세먼지 경보] 외출 시 마스크를 쓰고 창문을 닫아 주세요.", (-1, 10), (1, 18), json!({ "targetType": "all" })).await?;
+    urgent(demo, "[미세먼지 경보] 외출 시 마스크를 쓰고 창문을 닫아 주세요.", (-1, 10), (-1, 12), json!({ "targetType": "all" })).await?;
     demo.time.go(-1, 15, 0);
     stop_urgent(demo, drill).await?;
     urgent(

@@ -1,7 +1,7 @@
 //! News feeds: every 30 minutes a dispatching job puts one job per live provider (in use, with a
 //! feed address) on the queue, and `system/newsmng/jsonFetch.do` puts one for a provider at once.
-//! A provider's job reads its RSS or Atom feed over plain http (an https address is refused with a
-//! clear error: the server carries no TLS client), keeps the latest [`KEEP`] items in place of the
+//! A provider's job reads its RSS or Atom feed over http or https ([`crate::outbound`]), keeps the
+//! latest [`KEEP`] items in place of the
 //! previous ones and records the reading in `news_feed`; a failure leaves the items as they were
 //! and is recorded there and on the job.
 
@@ -9,8 +9,6 @@ use super::Ctx;
 use crate::db::entity::{news_feed, news_item, news_provider};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
-use http_body_util::{BodyExt, Empty, Limited};
-use hyper::body::Bytes;
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
 use serde_json::{Value, json};
@@ -23,7 +21,6 @@ pub const KEEP: usize = 20;
 pub const ITEMS: &str = "news.items";
 const MAX_FEED_BYTES: usize = 5 * 1024 * 1024;
 const TIMEOUT: Duration = Duration::from_secs(15);
-const MAX_REDIRECTS: usize = 3;
 
 pub async fn run(ctx: &Ctx<'_>) -> Result<(), String> {
     match ctx.payload.get("nssId").and_then(Value::as_i64) {
@@ -66,7 +63,8 @@ pub async fn fetch(state: &AppState, nss_id: i64) -> Result<usize, String> {
         .await
         .map_err(|e| e.to_string())?
         .ok_or_else(|| format!("뉴스 제공사 {nss_id}를 찾을 수 없습니다."))?;
-    let read = match download(provider.feed_url.trim()).await {
+    let accept = "application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.8";
+    let read = match crate::outbound::get(&state.http, provider.feed_url.trim(), accept, MAX_FEED_BYTES, TIMEOUT).await {
         Ok(bytes) => parse(&bytes),
         Err(e) => Err(e),
     };
@@ -124,60 +122,6 @@ async fn keep(state: &AppState, nss_id: i64, items: Vec<Item>, now: DateTime<Utc
     }
     txn.commit().await?;
     Ok(count)
-}
-
-/// The body of a feed address, following a few redirects; plain http only.
-async fn download(url: &str) -> Result<Vec<u8>, String> {
-    let client = hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new()).build_http::<Empty<Bytes>>();
-    let mut url = url.to_string();
-    for _ in 0..=MAX_REDIRECTS {
-        if url.starts_with("https://") {
-            return Err(format!("https 주소의 피드는 읽을 수 없습니다 (http:// 주소만 지원): {url}"));
-        }
-        if !url.starts_with("http://") {
-            return Err(format!("피드 주소가 http:// 주소가 아닙니다: {url}"));
-        }
-        let uri: hyper::Uri = url.parse().map_err(|_| format!("피드 주소의 형식이 올바르지 않습니다: {url}"))?;
-        let req = hyper::Request::get(uri.clone())
-            .header(hyper::header::USER_AGENT, "Townboard news reader")
-            .header(hyper::header::ACCEPT, "application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.8")
-            .body(Empty::new())
-            .map_err(|e| e.to_string())?;
-        let res = tokio::time::timeout(TIMEOUT, client.request(req))
-            .await
-            .map_err(|_| format!("피드 주소가 {}초 안에 답하지 않았습니다.", TIMEOUT.as_secs()))?
-            .map_err(|e| format!("피드 주소에 연결할 수 없습니다: {e}"))?;
-        let status = res.status();
-        if status.is_redirection() {
-            let location = res.headers().get(hyper::header::LOCATION).and_then(|v| v.to_str().ok()).ok_or("리다이렉트에 주소가 없습니다.")?;
-            url = resolve(&uri, location);
-            continue;
-        }
-        if !status.is_success() {
-            return Err(format!("피드 주소가 HTTP {}로 답했습니다.", status.as_u16()));
-        }
-        let body = tokio::time::timeout(TIMEOUT, Limited::new(res.into_body(), MAX_FEED_BYTES).collect())
-            .await
-            .map_err(|_| "피드를 읽는 데 너무 오래 걸렸습니다.".to_string())?
-            .map_err(|e| format!("피드를 끝까지 읽지 못했습니다 (최대 {} MB): {e}", MAX_FEED_BYTES / 1024 / 1024))?;
-        return Ok(body.to_bytes().to_vec());
-    }
-    Err(format!("리다이렉트가 {MAX_REDIRECTS}번을 넘었습니다."))
-}
-
-/// A redirect's address: absolute, or a path on the same host.
-fn resolve(base: &hyper::Uri, location: &str) -> String {
-    if location.contains("://") {
-        return location.to_string();
-    }
-    let authority = base.authority().map(|a| a.as_str()).unwrap_or_default();
-    if location.starts_with('/') {
-        format!("http://{authority}{location}")
-    } else {
-        let path = base.path();
-        let dir = &path[..path.rfind('/').map_or(0, |i| i + 1)];
-        format!("http://{authority}{dir}{location}")
-    }
 }
 
 /// The latest [`KEEP`] items of an RSS or Atom document: newest first by their date, items
@@ -243,14 +187,6 @@ mod tests {
     fn html_titles_lose_their_markup() {
         assert_eq!(plain("<b>A</b> &amp; B", true), "A & B");
         assert_eq!(plain("<b>A</b>", false), "<b>A</b>");
-    }
-
-    #[test]
-    fn redirects_resolve_against_the_feed() {
-        let base: hyper::Uri = "http://n.example:8080/feeds/rss.xml".parse().unwrap();
-        assert_eq!(resolve(&base, "/atom.xml"), "http://n.example:8080/atom.xml");
-        assert_eq!(resolve(&base, "other.xml"), "http://n.example:8080/feeds/other.xml");
-        assert_eq!(resolve(&base, "https://n.example/x"), "https://n.example/x");
     }
 
     #[test]

@@ -23,16 +23,27 @@ pub struct Sold {
 }
 
 impl Sold {
+    /// What a loop sells (api.md, slot report): ad slots sold whole, slots holding half-rate
+    /// campaigns (a slot of two halves, an `even` item and the `odd` one after it, counts once),
+    /// and the halves that play a house ad.
     pub fn of(items: &[townboard_domain::schedule::LoopItem]) -> Sold {
         use townboard_domain::schedule::{Loops, SlotType};
         let mut sold = Sold::default();
+        let mut even_half_sold = false;
         for item in items {
             match (item.slot_type, item.loops) {
                 (SlotType::Ad, Loops::All) => sold.full += 1,
-                (SlotType::Ad, _) => sold.half += 1,
+                (SlotType::Ad, Loops::Even) => {
+                    sold.half += 1;
+                    even_half_sold = true;
+                }
+                (SlotType::Ad, Loops::Odd) if !even_half_sold => sold.half += 1,
                 (SlotType::House, Loops::All) if item.mat_id.is_some() => sold.house_halves += 2,
                 (SlotType::House, _) if item.mat_id.is_some() => sold.house_halves += 1,
                 _ => {}
+            }
+            if item.loops != Loops::Even {
+                even_half_sold = false;
             }
         }
         sold

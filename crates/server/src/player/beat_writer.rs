@@ -1,21 +1,29 @@
-//! Heartbeats taken in memory are written together: every second (or at once when the flush
-//! interval is zero) the latest beat of each screen updates its row in one transaction, and a beat
-//! that changes a screen's status (a fault, a recovery) writes the status log with it, so a status
-//! change is in the monitoring list within about a second.
+//! Heartbeats taken in memory are written together (group commit): the writer waits for a beat,
+//! gathers the beats of a few milliseconds, and writes the latest beat of each screen in one
+//! transaction, with the status log of the beats that change a screen's status (a fault, a
+//! recovery); then the heartbeats it wrote are answered. While one flush writes, the next gathers.
 
 use crate::db::entity::media;
 use crate::db::pieces::pieces;
 use crate::error::ApiResult;
 use crate::jobs::status;
+use crate::player::beats::Beat;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use std::collections::{BTreeMap, HashMap};
 
-/// Writes the beats taken since the last flush; returns how many screens changed status.
+/// Writes the beats taken since the last flush and answers their heartbeats; returns how many
+/// screens changed status.
 pub async fn flush(state: &AppState) -> ApiResult<usize> {
-    let beats = state.beats.drain();
+    let (beats, batch) = state.beats.drain();
+    let written = write(state, beats).await;
+    batch.finish(written.is_ok());
+    written
+}
+
+async fn write(state: &AppState, beats: HashMap<i64, Beat>) -> ApiResult<usize> {
     if beats.is_empty() {
         return Ok(0);
     }
@@ -76,13 +84,16 @@ fn join(group: &mut Group, media_id: i64, at: DateTime<Utc>) {
     group.1.push(media_id);
 }
 
-/// Flushes every `interval` until the process stops.
-pub fn spawn(state: AppState, interval: std::time::Duration) {
+/// How long a flush waits, after the beat that starts it, for others to join it.
+pub const GATHER: std::time::Duration = std::time::Duration::from_millis(2);
+
+/// Writes beats as they come until the process stops: each flush starts when a beat arrives and
+/// takes the beats that arrive within `window` with it.
+pub fn spawn(state: AppState, window: std::time::Duration) {
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(interval);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            tick.tick().await;
+            state.beats.arrived.notified().await;
+            tokio::time::sleep(window).await;
             if let Err(e) = flush(&state).await {
                 tracing::error!(error = ?e, "writing heartbeats failed");
             }

@@ -1,9 +1,12 @@
-//! Heartbeats are taken in memory, the latest beat of each screen, until
-//! [`super::beat_writer`] writes them together: a heartbeat request costs no write of its own.
+//! Heartbeats are taken in memory, the latest beat of each screen, and written together by
+//! [`super::beat_writer`] (group commit): a heartbeat is answered once the flush that holds it has
+//! committed, so an acknowledged beat survives a crash, while beats arriving together share one
+//! transaction instead of costing a write each.
 
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, OnceLock};
+use tokio::sync::Notify;
 
 /// The latest beat of a screen.
 #[derive(Debug, Clone)]
@@ -15,17 +18,62 @@ pub struct Beat {
     pub error: Option<String>,
 }
 
+/// The beats written by one flush, and whether that flush committed.
+#[derive(Default)]
+pub struct Batch {
+    committed: OnceLock<bool>,
+    done: Notify,
+}
+
+impl Batch {
+    /// Waits for the flush of this batch; whether it committed.
+    pub async fn written(&self) -> bool {
+        loop {
+            // Registered before the check, so a flush finishing in between still wakes it.
+            let done = self.done.notified();
+            if let Some(committed) = self.committed.get() {
+                return *committed;
+            }
+            done.await;
+        }
+    }
+
+    /// Tells every waiter how the flush ended.
+    pub fn finish(&self, committed: bool) {
+        let _ = self.committed.set(committed);
+        self.done.notify_waiters();
+    }
+}
+
+#[derive(Default)]
+struct Pending {
+    beats: HashMap<i64, Beat>,
+    batch: Arc<Batch>,
+}
+
 #[derive(Default)]
 pub struct Beats {
-    pending: Mutex<HashMap<i64, Beat>>,
+    pending: Mutex<Pending>,
+    /// Wakes the writer when a beat arrives.
+    pub arrived: Notify,
 }
 
 impl Beats {
-    pub fn take(&self, media_id: i64, beat: Beat) {
-        self.pending.lock().expect("beats lock").insert(media_id, beat);
+    /// Takes a screen's beat into the next flush; the batch to wait on.
+    pub fn take(&self, media_id: i64, beat: Beat) -> Arc<Batch> {
+        let batch = {
+            let mut pending = self.pending.lock().expect("beats lock");
+            pending.beats.insert(media_id, beat);
+            pending.batch.clone()
+        };
+        self.arrived.notify_one();
+        batch
     }
 
-    pub fn drain(&self) -> HashMap<i64, Beat> {
-        std::mem::take(&mut *self.pending.lock().expect("beats lock"))
+    /// The beats taken since the last drain, and the batch their writers wait on.
+    pub fn drain(&self) -> (HashMap<i64, Beat>, Arc<Batch>) {
+        let mut pending = self.pending.lock().expect("beats lock");
+        let taken = std::mem::take(&mut *pending);
+        (taken.beats, taken.batch)
     }
 }

@@ -140,9 +140,13 @@ pub async fn heartbeat(State(state): State<AppState>, Device(screen): Device, In
         schedule_version: body.schedule_version.chars().take(64).collect(),
         error: error.then(|| body.errors.join("; ").chars().take(500).collect()),
     };
-    state.beats.take(screen.media_id, beat);
-    if state.config.heartbeat_flush_ms == 0 {
+    let batch = state.beats.take(screen.media_id, beat);
+    if !state.config.heartbeat_group_commit {
         super::beat_writer::flush(&state).await?;
+    }
+    // Answered once the beat is written: an acknowledged heartbeat is never lost.
+    if !batch.written().await {
+        return Err(ApiError::internal("the heartbeat's flush failed"));
     }
     // Commands wait in the table for the screen's next heartbeat; most heartbeats find none.
     let pending = if !state.devices.commands_may_wait(&state.db, screen.media_id).await? {
@@ -206,10 +210,10 @@ async fn screenshot(req: Request) -> ApiResult<Vec<u8>> {
     if !multipart {
         return Ok(Bytes::from_request(req, &()).await.map_err(|_| ApiError::TooLarge)?.to_vec());
     }
-    let mut form = Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("file", "multipart 형식이 올바르지 않습니다."))?;
-    while let Some(field) = form.next_field().await.map_err(|e| crate::files::multipart_error(&e))? {
+    let mut form = crate::input::Form(Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("file", "multipart 형식이 올바르지 않습니다."))?);
+    while let Some(field) = form.next_field().await? {
         if field.name() == Some("file") {
-            return Ok(field.bytes().await.map_err(|e| crate::files::multipart_error(&e))?.to_vec());
+            return Ok(field.bytes().await.map_err(|e| crate::input::multipart_error(&e))?.to_vec());
         }
     }
     Err(ApiError::invalid("file", "필수 항목입니다."))

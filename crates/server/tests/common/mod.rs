@@ -24,6 +24,8 @@ use townboard_server::state::AppState;
 
 pub const ADMIN_PW: &str = "Admin-Test-Pass1";
 pub const NEW_PW: &str = "Changed-Pass-2026";
+/// A whole PNG of one transparent pixel.
+pub const TINY_PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89\0\0\0\x0aIDAT\x78\x9c\x63\0\x01\0\0\x05\0\x01\x0d\x0a\x2d\xb4\0\0\0\0IEND\xaeB`\x82";
 static COUNTER: AtomicU32 = AtomicU32::new(0);
 
 pub struct TestApp {
@@ -112,7 +114,7 @@ impl TestApp {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let router = self.router.clone();
-        tokio::spawn(async move { axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>()).await });
+        tokio::spawn(townboard_server::connection::serve(listener, router, std::future::pending()).into_future());
         format!("http://{addr}")
     }
 

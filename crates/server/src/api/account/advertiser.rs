@@ -204,7 +204,6 @@ impl Resource for Advertisers {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(corp_deleted(m, now))
     }
-    const ENRICH_READS: bool = true;
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             let ids: Vec<i64> = rows.iter().filter_map(|r| r["cId"].as_i64()).collect();

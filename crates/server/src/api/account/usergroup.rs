@@ -108,7 +108,6 @@ impl Resource for UserGroups {
     fn related() -> Vec<Related> {
         vec![Related::count::<user::Entity>(Column::GroupId, user::Column::GroupId, Condition::all().add(user::Column::DeletedAt.is_null()), "memberCnt")]
     }
-    const ENRICH_READS: bool = true;
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             let ids: Vec<i64> = rows.iter().filter_map(|r| r["groupId"].as_i64()).collect();

@@ -36,8 +36,9 @@ fn reason_of(reason: Option<String>) -> ApiResult<String> {
     Ok(reason)
 }
 
-fn answer(c: &Model) -> Response {
-    ok(json!({ "cmpgId": c.cmpg_id, "cmpgStatus": c.cmpg_status }))
+/// The campaign's id and its status as reads show it today (an approval on its start date reads live).
+fn answer(c: &Model, today: NaiveDate) -> Response {
+    ok(json!({ "cmpgId": c.cmpg_id, "cmpgStatus": store::effective(c, today).code() }))
 }
 
 /// A step's setting: the write transaction, the clock and the campaign caught up to today.
@@ -98,7 +99,7 @@ pub async fn approve(State(state): State<AppState>, caller: Caller, Input(body):
     pay::charge(&txn, &after, quote.total, Event { kind: "cmpg_approve", id: after.cmpg_id.to_string(), memo, u_id: &caller.user.u_id }, now).await?;
     txn.commit().await?;
     crate::jobs::plans::campaign_changed(&state, after.cmpg_id, today, vec![]).await;
-    Ok(answer(&after))
+    Ok(answer(&after, today))
 }
 
 #[derive(schemars::JsonSchema, Deserialize)]
@@ -121,7 +122,7 @@ pub async fn reject(State(state): State<AppState>, caller: Caller, Input(body): 
     let changes = ActiveModel { reject_reason: Set(Some(reason.clone())), ..Default::default() };
     let (after, _) = store::move_to(&txn, Actor::User(&caller), &c, to, Action::Reject.as_str(), Some(reason), now, changes).await?;
     txn.commit().await?;
-    Ok(answer(&after))
+    Ok(answer(&after, today))
 }
 
 #[derive(schemars::JsonSchema, Deserialize)]
@@ -152,7 +153,7 @@ pub async fn cancel(State(state): State<AppState>, caller: Caller, Input(body): 
     pay::refund(&txn, &after, back, event("cmpg_cancel", &after, ch_idx, "승인취소 환불", &caller), now).await?;
     txn.commit().await?;
     crate::jobs::plans::campaign_changed(&state, after.cmpg_id, today, vec![]).await;
-    Ok(answer(&after))
+    Ok(answer(&after, today))
 }
 
 /// `cancel/jsonRevert.do`: 40 -> 30 before the start, when the slots are still free (and a
@@ -168,7 +169,7 @@ pub async fn revert(State(state): State<AppState>, caller: Caller, Input(body): 
     pay::charge(&txn, &after, due, event("cmpg_revert", &after, ch_idx, "취소 철회", &caller), now).await?;
     txn.commit().await?;
     crate::jobs::plans::campaign_changed(&state, after.cmpg_id, today, vec![]).await;
-    Ok(answer(&after))
+    Ok(answer(&after, today))
 }
 
 /// `run/jsonStop.do`: 50 -> 60 with a reason; slots are freed from tomorrow and a prepaid
@@ -184,7 +185,7 @@ pub async fn stop(State(state): State<AppState>, caller: Caller, Input(body): In
     pay::refund(&txn, &after, pay::unplayed(&after, start, end, today), event("cmpg_stop", &after, ch_idx, "중지 환불", &caller), now).await?;
     txn.commit().await?;
     crate::jobs::plans::campaign_changed(&state, after.cmpg_id, today + Duration::days(1), vec![]).await;
-    Ok(answer(&after))
+    Ok(answer(&after, today))
 }
 
 /// `run/jsonResume.do`: 60 -> 50 until the end date, when the slots from tomorrow are still free;
@@ -199,7 +200,7 @@ pub async fn resume(State(state): State<AppState>, caller: Caller, Input(body): 
     pay::charge(&txn, &after, pay::unplayed(&after, start, end, today), event("cmpg_resume", &after, ch_idx, "재개", &caller), now).await?;
     txn.commit().await?;
     crate::jobs::plans::campaign_changed(&state, after.cmpg_id, tomorrow, vec![]).await;
-    Ok(answer(&after))
+    Ok(answer(&after, today))
 }
 
 /// `run/jsonChange.do`: a change request of an approved or live campaign -> `{chgIdx}`.

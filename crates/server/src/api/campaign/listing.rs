@@ -4,7 +4,7 @@
 //! effective status, so a late daily job never shows a stale one.
 
 use super::store;
-use crate::api::resource::{Filter, ListQuery, MAX_FILTER_CHARS, Match, Related, all_kept, filter, list_query, list_schema, page_related, window_related};
+use crate::api::resource::{Filter, ListQuery, Match, Related, all_kept, filter, filter_text, list_query, list_schema, page_related, window_related};
 use crate::auth::guard::Caller;
 use crate::db::entity::campaign::{Column, Entity, Model};
 use crate::db::entity::{campaign_change, campaign_history, campaign_material, campaign_target, corp, material, media_group, package, poi, product, user};
@@ -108,14 +108,6 @@ pub struct Asked {
     pub by_status: bool,
 }
 
-fn text(v: &Value) -> Option<String> {
-    match v {
-        Value::String(s) if !s.trim().is_empty() => Some(s.trim().to_string()),
-        Value::Number(n) => Some(n.to_string()),
-        _ => None,
-    }
-}
-
 /// Reads a list request; `kind` none is every status but removed (the campaign popup).
 pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> ApiResult<Asked> {
     let mut rest = body.clone();
@@ -136,7 +128,16 @@ pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> 
         None => Condition::all().add(Column::CmpgStatus.ne(Status::Removed.code())),
     };
     let mut by_status = false;
-    if let Some(value) = status.as_ref().and_then(text) {
+    let mut text = |field: &str, value: Option<Value>| match value.as_ref().map(|v| filter_text(field, v)).transpose() {
+        Ok(v) => v.flatten(),
+        Err(ApiError::Invalid { field_errors, .. }) => {
+            errors.extend(field_errors);
+            None
+        }
+        Err(_) => None,
+    };
+    let (status, from, to) = (text("cmpgStatus", status), text("startDate", from), text("endDate", to));
+    if let Some(value) = status {
         let shown = value.parse::<i32>().ok().filter(|c| kind.is_none_or(|k| k.display_codes().contains(c)));
         match shown.and_then(|c| display_condition(c, today)) {
             Some(c) => {
@@ -149,8 +150,8 @@ pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> 
         }
     }
     for (field, value, column, on_or_after) in [("startDate", from, Column::EndDate, true), ("endDate", to, Column::StartDate, false)] {
-        let Some(value) = value.as_ref().and_then(text) else { continue };
-        match parse_date(&value).filter(|_| value.chars().count() <= MAX_FILTER_CHARS) {
+        let Some(value) = value else { continue };
+        match parse_date(&value) {
             Some(d) if on_or_after => condition = condition.add(column.gte(day(d))),
             Some(d) => condition = condition.add(column.lte(day(d))),
             None => {
@@ -160,7 +161,7 @@ pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> 
     }
     match query {
         // Every list reads live campaigns only (`visible`).
-        Some(query) if errors.is_empty() => Ok(Asked { query: ListQuery { live: Some(Column::DeletedAt), ..query }, condition, by_status }),
+        Some(query) if errors.is_empty() => Ok(Asked { query, condition, by_status }),
         _ => Err(ApiError::invalid_fields(errors)),
     }
 }
@@ -284,7 +285,7 @@ async fn request_page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked,
         order: (col, order.clone()),
         condition: Condition::all(),
         selective: asked.query.selective,
-        live: asked.query.live,
+        with_deleted: asked.query.with_deleted,
     };
     let (shifted, total) = window_related(db, listed(), &window, Column::CmpgId, from, &related()).await?;
     let mut merged: Vec<(u64, Value)> = Vec::new();
@@ -330,12 +331,21 @@ fn related() -> Vec<Related> {
     ]
 }
 
-/// A list row of a campaign read with its names.
-fn row_with(m: &Model, names: Map<String, Value>, today: Today) -> ApiResult<Value> {
+/// A campaign as every read shows it: its stored fields with the status derived for today
+/// (`cmpgStatus` 30 reads 50 from its start date, 50 reads 99 after its end date, as the daily job
+/// will store them) and the status to display.
+fn shown(m: &Model, today: Today) -> ApiResult<Value> {
     let mut row = serde_json::to_value(m).map_err(ApiError::internal)?;
+    row["cmpgStatus"] = json!(store::effective(m, today.date).code());
     row["displayStatus"] = json!(store::display(m, today.date, today.end_soon_days));
     row["writeType"] = json!(0);
     row["chgIdx"] = Value::Null;
+    Ok(row)
+}
+
+/// A list row of a campaign read with its names.
+fn row_with(m: &Model, names: Map<String, Value>, today: Today) -> ApiResult<Value> {
+    let mut row = shown(m, today)?;
     if let Some(obj) = row.as_object_mut() {
         obj.extend(names);
     }
@@ -355,10 +365,7 @@ pub async fn rows(db: &impl ConnectionTrait, models: &[Model], today: Today) -> 
     models
         .iter()
         .map(|m| {
-            let mut row = serde_json::to_value(m).map_err(ApiError::internal)?;
-            row["displayStatus"] = json!(store::display(m, today.date, today.end_soon_days));
-            row["writeType"] = json!(0);
-            row["chgIdx"] = Value::Null;
+            let mut row = shown(m, today)?;
             row["advertiserCName"] = json!(corps.get(&m.advertiser_c_id));
             row["agentCName"] = json!(m.agent_c_id.and_then(|id| corps.get(&id)));
             row["salesUName"] = json!(m.sales_u_idx.and_then(|id| users.get(&id)));
@@ -390,7 +397,7 @@ pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, cmpg_id: i64, to
         order: (media_group::Column::MgId, Order::Asc),
         condition: Condition::all().add(media_group::Column::MgId.in_subquery(of_campaign(campaign_target::Column::MgId))),
         selective: false,
-        live: None,
+        with_deleted: true,
     };
     let screens_live = Condition::all().add(crate::db::entity::media::Column::DeletedAt.is_null());
     let group_related = [

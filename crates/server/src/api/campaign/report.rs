@@ -35,6 +35,21 @@ async fn readable(state: &AppState, caller: &Caller, cmpg_id: i64) -> ApiResult<
     store::find(&state.db, caller, cmpg_id).await
 }
 
+/// A report's rows and sum: the days of the period asked (else the campaign's whole period) that
+/// are in the campaign's period and have begun (no row for a day before its start or after today),
+/// with the days shown.
+async fn report(state: &AppState, c: &campaign::Model, from: Option<&str>, to: Option<&str>) -> ApiResult<(Vec<delivery::Row>, Delivery, NaiveDate, NaiveDate)> {
+    let today = crate::time::today(state.clock.now());
+    let (start, end) = store::dates(c, today);
+    let (asked_from, asked_to) = period(state, c, from, to)?;
+    let (from, to) = (asked_from.max(start), asked_to.min(end).min(today));
+    if from > to {
+        return Ok((Vec::new(), Delivery::default(), asked_from, asked_to));
+    }
+    let (rows, sum) = delivery::of_campaign(state, c.cmpg_id, &day(from), &day(to)).await?;
+    Ok((rows, sum, from, to))
+}
+
 /// The period asked, else the campaign's from its start to today (or its end, if sooner).
 fn period(state: &AppState, c: &campaign::Model, from: Option<&str>, to: Option<&str>) -> ApiResult<(NaiveDate, NaiveDate)> {
     let today = crate::time::today(state.clock.now());
@@ -72,8 +87,7 @@ pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): In
     let paging = list_query::<pop_daily::Column>(&rest, &[], &[], (pop_daily::Column::PlayDate, Order::Asc));
     let (cmpg_id, paging) = together(cmpg_id.ok_or_else(|| ApiError::invalid("cmpgId", "캠페인을 지정해야 합니다.")), paging)?;
     let c = readable(&state, &caller, cmpg_id).await?;
-    let (from, to) = period(&state, &c, from.as_ref().and_then(Value::as_str), to.as_ref().and_then(Value::as_str))?;
-    let (rows, sum) = delivery::of_campaign(&state, c.cmpg_id, &day(from), &day(to)).await?;
+    let (rows, sum, from, to) = report(&state, &c, from.as_ref().and_then(Value::as_str), to.as_ref().and_then(Value::as_str)).await?;
     // A report reads whole unless a page is asked for.
     let paged = body.contains_key("page") || body.contains_key("pageSize");
     let (page, page_size) = if paged { (paging.page, paging.page_size) } else { (1, rows.len().max(1) as u64) };
@@ -120,8 +134,7 @@ fn report_cells(date: &str, mg_id: Option<i64>, mg_nm: &str, d: &Delivery) -> Ve
 /// `GET /api/campaign/report/excel/download.do?cmpgId=`.
 pub async fn excel(State(state): State<AppState>, caller: Caller, Params(q): Params<ReportQuery>) -> ApiResult<Response> {
     let c = readable(&state, &caller, q.cmpg_id).await?;
-    let (from, to) = period(&state, &c, q.from_date.as_deref(), q.to_date.as_deref())?;
-    let (rows, sum) = delivery::of_campaign(&state, c.cmpg_id, &day(from), &day(to)).await?;
+    let (rows, sum, from, to) = report(&state, &c, q.from_date.as_deref(), q.to_date.as_deref()).await?;
     let mut sheet = Sheet::new("캠페인 리포트", &REPORT_HEADERS)?;
     for r in &rows {
         sheet.add(report_cells(&r.date, Some(r.mg_id), &r.mg_nm, &r.delivery))?;
@@ -172,7 +185,8 @@ pub async fn cue_sheet(State(state): State<AppState>, caller: Caller, Params(q):
     let placed = played::placed(&state, &targets).await?;
     let mut rows: Vec<(&played::Placed, &played::Played)> = loops.iter().filter_map(|p| placed.get(&p.mg_id).map(|g| (g, p))).collect();
     rows.sort_by(|a, b| (&a.0.group.mg_nm, a.0.group.mg_id).cmp(&(&b.0.group.mg_nm, b.0.group.mg_id)));
-    let mut sheet = Sheet::new("큐시트", &CUE_HEADERS)?;
+    let title = [format!("캠페인: {} (ID {})", c.cmpg_title, c.cmpg_id), format!("일자: {}", day(date))];
+    let mut sheet = Sheet::titled("큐시트", &title, &CUE_HEADERS)?;
     for (g, p) in rows {
         let hours = g.site.as_ref().map_or_else(|| "00:00-24:00".to_string(), |s| format!("{}-{}", s.open_time, s.close_time));
         let loops_a_day = loops_in(p.loop_sec, g.operating_seconds());

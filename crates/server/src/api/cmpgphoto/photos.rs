@@ -89,7 +89,6 @@ impl Resource for Photos {
         ]
     }
     /// The file name and the image addresses, from one query over the page's photos.
-    const ENRICH_READS: bool = true;
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             let ids: Vec<i64> = rows.iter().filter_map(|r| r["photoId"].as_i64()).collect();
@@ -145,14 +144,14 @@ pub async fn sites(State(state): State<AppState>, caller: Caller, Input(body): I
 
 /// Reads the upload: part `data` and up to 20 images in parts `files`, each checked by content.
 async fn read_upload(req: Request) -> ApiResult<(PhotoInput, Vec<Upload>)> {
-    let mut multipart = Multipart::from_request(req, &()).await.map_err(|_| ApiError::UnsupportedType)?;
+    let mut multipart = crate::input::Form(Multipart::from_request(req, &()).await.map_err(|_| ApiError::UnsupportedType)?);
     let mut data = None;
     let mut uploads = Vec::new();
-    while let Some(field) = multipart.next_field().await.map_err(|e| crate::files::multipart_error(&e))? {
+    while let Some(field) = multipart.next_field().await? {
         let name = field.name().unwrap_or_default().to_string();
         match name.as_str() {
             "data" => {
-                let bytes = field.bytes().await.map_err(|e| crate::files::multipart_error(&e))?;
+                let bytes = field.bytes().await.map_err(|e| crate::input::multipart_error(&e))?;
                 data = Some(crate::input::parse::<PhotoInput>(&bytes)?);
             }
             "files" => {
@@ -160,7 +159,7 @@ async fn read_upload(req: Request) -> ApiResult<(PhotoInput, Vec<Upload>)> {
                     return Err(ApiError::invalid("files", format!("사진은 한 번에 {}장까지 올릴 수 있습니다.", PHOTOS.max_count)));
                 }
                 let file_name = field.file_name().unwrap_or("photo").to_string();
-                let bytes = field.bytes().await.map_err(|e| crate::files::multipart_error(&e))?;
+                let bytes = field.bytes().await.map_err(|e| crate::input::multipart_error(&e))?;
                 uploads.push(crate::files::check(&PHOTOS, &file_name, bytes.to_vec())?);
             }
             _ => return Err(ApiError::invalid(&name, "알 수 없는 항목입니다.")),

@@ -5,9 +5,10 @@
 use super::figures::{self, Reach, Today};
 use super::kept;
 use crate::api::campaign::store;
+use crate::api::settlement::campaign_rows::CampaignLines;
 use crate::api::settlement::sales_rows::SalesOwners;
 use crate::api::settlement::site_rows::Sites;
-use crate::api::settlement::statement::month_sums;
+use crate::api::settlement::statement::{Statement, month_sums};
 use crate::auth::guard::Caller;
 use crate::auth::scope::{self, Role};
 use crate::db::entity::{campaign, campaign_target, media, media_group};
@@ -24,17 +25,24 @@ async fn today(state: &AppState) -> ApiResult<Today> {
     Ok(Today { date: crate::time::today(state.clock.now()), end_soon_days: store::end_soon_days(state).await? })
 }
 
-/// Campaigns, screens, plays, occupancy and sales over a reach (the network, or a media corp's).
-async fn operations(state: &AppState, reach: &Reach, today: Today) -> ApiResult<Value> {
+/// This month's revenue as its settlement counts it (domain.md §7: by the live days of each
+/// campaign in the month), over the rows of the statement `S` in the caller's scope.
+async fn revenue_this_month<S: Statement>(state: &AppState, caller: &Caller, today: Today) -> ApiResult<i64> {
+    let sums = month_sums::<S>(state, caller, Month::of(today.date)).await?;
+    Ok(sums["revenue"].as_i64().unwrap_or(0))
+}
+
+/// Campaigns, screens, plays, occupancy and this month's sales over a reach (the network, or a
+/// media corp's); `sales` is the month's revenue of the reach, counted as its settlement does.
+async fn operations(state: &AppState, reach: &Reach, today: Today, sales: impl Future<Output = ApiResult<i64>>) -> ApiResult<Value> {
     let db = &state.db;
-    let (_, first) = figures::month_of(today.date);
     let (by_display, screens, faults, plays, occupancy, sales, recent) = tokio::try_join!(
         figures::by_display_status(db, reach, Some(&figures::COUNTED[..]), today),
         figures::screens(db, reach),
         figures::faults(db, reach),
         figures::plays_on(db, reach, today.date),
         figures::occupancy(db, reach, today.date),
-        figures::sales(db, reach, first),
+        sales,
         figures::recent_campaigns(db, reach, today),
     )?;
     let mut answer = figures::campaign_counts(&by_display);
@@ -54,7 +62,8 @@ pub async fn manager(State(state): State<AppState>, caller: Caller) -> ApiResult
     }
     let today = today(&state).await?;
     let everything = Reach::default();
-    let answer = kept::answer(format!("manager\n{}", today.date), || operations(&state, &everything, today)).await?;
+    let sales = revenue_this_month::<CampaignLines>(&state, &caller, today);
+    let answer = kept::answer(format!("manager\n{}", today.date), || operations(&state, &everything, today, sales)).await?;
     Ok(ok(answer.as_ref()))
 }
 
@@ -79,7 +88,8 @@ pub async fn media(State(state): State<AppState>, caller: Caller) -> ApiResult<R
     let today = today(&state).await?;
     let last_month = Month::of(today.date).prev();
     let answer = kept::answer(format!("media\n{}\n{}", caller.user.c_id, today.date), || async {
-        let (mut answer, settlement) = tokio::try_join!(operations(&state, &reach, today), month_sums::<Sites>(&state, &caller, last_month))?;
+        let sales = revenue_this_month::<Sites>(&state, &caller, today);
+        let (mut answer, settlement) = tokio::try_join!(operations(&state, &reach, today, sales), month_sums::<Sites>(&state, &caller, last_month))?;
         answer["settlement"] = settlement;
         Ok(answer)
     })
@@ -98,10 +108,10 @@ pub async fn saler(State(state): State<AppState>, caller: Caller) -> ApiResult<R
     let today = today(&state).await?;
     let count = || async {
         let db = &state.db;
-        let (month, first) = figures::month_of(today.date);
+        let (month, _) = figures::month_of(today.date);
         let (by_display, sales, points, fees) = tokio::try_join!(
             figures::by_display_status(db, &reach, None, today),
-            figures::sales(db, &reach, first),
+            revenue_this_month::<SalesOwners>(&state, &caller, today),
             figures::points(db, caller.user.c_id, caller.user.u_idx),
             month_sums::<SalesOwners>(&state, &caller, Month::of(today.date).prev()),
         )?;

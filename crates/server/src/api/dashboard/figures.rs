@@ -1,12 +1,12 @@
 //! The dashboards' figures, each one aggregate statement over a reach (the whole network, a media
 //! corp's sites, a sales caller's campaigns): campaigns by display status, screens by status, the
-//! oldest silent screens, today's plays, the slots sold on the coming days, sales of a month and
-//! point balances. Display statuses are worked out by the database with the rules of
+//! oldest silent screens, today's plays, the slots sold on the coming days and point balances.
+//! A month's sales are its settlement's revenue (`answers`). Display statuses are worked out by the database with the rules of
 //! `townboard_domain::campaign::display_status`, so no campaign row is read one by one.
 
 use crate::db::entity::{campaign, media, media_group, poi, point_balance, pop_media_day, slot_use};
 use crate::error::ApiResult;
-use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, TimeZone, Utc};
+use chrono::{Datelike, Duration, NaiveDate};
 use sea_orm::sea_query::{Alias, Expr, Func, NullOrdering, Query, SelectStatement};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde_json::{Value, json};
@@ -108,39 +108,10 @@ pub fn campaign_counts(by_display: &BTreeMap<i32, i64>) -> Value {
 /// The stored statuses the three counts come from.
 pub const COUNTED: [Status; 4] = [Status::Requested, Status::Rerequested, Status::Approved, Status::Live];
 
-/// The start of `month`'s first day and of the next month's, local time, as instants.
-fn month_bounds(first: NaiveDate) -> (DateTime<Utc>, DateTime<Utc>) {
-    let next = if first.month() == 12 { NaiveDate::from_ymd_opt(first.year() + 1, 1, 1) } else { NaiveDate::from_ymd_opt(first.year(), first.month() + 1, 1) };
-    let instant = |d: NaiveDate| {
-        crate::time::offset()
-            .from_local_datetime(&d.and_time(NaiveTime::MIN))
-            .single()
-            .map_or_else(|| d.and_time(NaiveTime::MIN).and_utc(), |t| t.with_timezone(&Utc))
-    };
-    (instant(first), instant(next.unwrap_or(first)))
-}
-
 /// The month of a day, `YYYY-MM`, and its first day.
 pub fn month_of(d: NaiveDate) -> (String, NaiveDate) {
     let first = d.with_day(1).unwrap_or(d);
     (first.format("%Y-%m").to_string(), first)
-}
-
-/// The `total` of the campaigns approved in the month of `first` (local time); campaigns cancelled
-/// since are no sale.
-pub async fn sales(db: &impl ConnectionTrait, reach: &Reach, first: NaiveDate) -> ApiResult<i64> {
-    use campaign::Column as C;
-    let (from, to) = month_bounds(first);
-    let stmt = Query::select()
-        .expr(sum(Expr::col(C::Total)))
-        .from(campaign::Entity)
-        .and_where(C::DeletedAt.is_null())
-        .and_where(C::ApprovedAt.gte(from))
-        .and_where(C::ApprovedAt.lt(to))
-        .and_where(C::CmpgStatus.ne(Status::Cancelled.code()))
-        .to_owned();
-    let row = db.query_one(&with(stmt, &reach.campaigns)).await?;
-    Ok(row.map(|r| r.try_get_by_index::<Option<i64>>(0)).transpose()?.flatten().unwrap_or(0))
 }
 
 /// The latest approved campaigns: `{cmpgId, cmpgTitle, displayStatus, approvedAt}`.
@@ -284,13 +255,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn months_run_from_local_midnight_of_their_first_day() {
+    fn a_month_is_named_by_its_first_day() {
         let d = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
         assert_eq!(month_of(d("2026-03-17")), ("2026-03".to_string(), d("2026-03-01")));
-        let (from, to) = month_bounds(d("2026-12-01"));
-        let offset = Duration::seconds(i64::from(crate::time::offset().local_minus_utc()));
-        assert_eq!(from + offset, d("2026-12-01").and_time(NaiveTime::MIN).and_utc());
-        assert_eq!(to + offset, d("2027-01-01").and_time(NaiveTime::MIN).and_utc(), "December runs into January");
+        assert_eq!(month_of(d("2026-12-31")), ("2026-12".to_string(), d("2026-12-01")));
     }
 
     #[test]

@@ -184,7 +184,6 @@ impl<K: MaterialKind> Resource for Materials<K> {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(ActiveModel { mat_id: Set(m.mat_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
-    const ENRICH_READS: bool = true;
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             if K::HAS_ADVERTISER {

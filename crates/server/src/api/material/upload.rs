@@ -41,8 +41,8 @@ pub struct Received {
     pub file: Option<TempFile>,
 }
 
-/// The first bytes that tell a file's type.
-const SNIFF: usize = 64;
+/// The first bytes kept of a file: enough to tell its type and to read an image's header.
+const SNIFF: usize = 256 * 1024;
 
 /// Reads an upload (or a plain JSON body when no file is sent).
 pub async fn receive(req: Request, tmp_dir: &Path, kinds: &[FileKind], max_bytes: u64) -> ApiResult<Received> {
@@ -51,13 +51,13 @@ pub async fn receive(req: Request, tmp_dir: &Path, kinds: &[FileKind], max_bytes
         let bytes = axum::body::Bytes::from_request(req, &()).await.map_err(|_| ApiError::TooLarge)?;
         return Ok(Received { data: crate::input::parse(&bytes)?, file: None });
     }
-    let mut form = Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("body", "multipart 형식이 올바르지 않습니다."))?;
+    let mut form = crate::input::Form(Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("body", "multipart 형식이 올바르지 않습니다."))?);
     let mut data = None;
     let mut file = None;
-    while let Some(mut field) = form.next_field().await.map_err(|e| crate::files::multipart_error(&e))? {
+    while let Some(mut field) = form.next_field().await? {
         match field.name().unwrap_or_default() {
             "data" => {
-                let bytes = field.bytes().await.map_err(|e| crate::files::multipart_error(&e))?;
+                let bytes = field.bytes().await.map_err(|e| crate::input::multipart_error(&e))?;
                 if bytes.len() > crate::input::JSON_BODY_LIMIT {
                     return Err(ApiError::TooLarge);
                 }
@@ -71,7 +71,7 @@ pub async fn receive(req: Request, tmp_dir: &Path, kinds: &[FileKind], max_bytes
                 // From here the guard removes the file whatever happens.
                 let mut received = TempFile { path, file_name, kind: FileKind::Text, bytes: 0, kept: false };
                 let mut head = Vec::with_capacity(SNIFF);
-                while let Some(chunk) = field.chunk().await.map_err(|e| crate::files::multipart_error(&e))? {
+                while let Some(chunk) = field.chunk().await.map_err(|e| crate::input::multipart_error(&e))? {
                     received.bytes += chunk.len() as u64;
                     if received.bytes > max_bytes {
                         return Err(ApiError::TooLarge);
@@ -86,6 +86,7 @@ pub async fn receive(req: Request, tmp_dir: &Path, kinds: &[FileKind], max_bytes
                     return Err(ApiError::invalid("file", "빈 파일은 올릴 수 없습니다."));
                 }
                 received.kind = FileKind::detect(&head).filter(|k| kinds.contains(k)).ok_or(ApiError::UnsupportedType)?;
+                crate::files::check_image("file", received.kind, &head)?;
                 file = Some(received);
             }
             other => return Err(ApiError::invalid(other, "알 수 없는 항목입니다.")),

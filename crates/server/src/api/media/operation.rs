@@ -17,7 +17,7 @@ use serde_json::{Map, Value, json};
 
 fn screens(caller: &Caller) -> sea_orm::Select<media::Entity> {
     let q = media::Entity::find().filter(media::Column::DeletedAt.is_null());
-    match crate::auth::scope::sites(caller, media::Column::PoiId, Some(media::Column::CId)) {
+    match crate::auth::scope::screens(caller) {
         Some(scope) => q.filter(scope),
         None => q,
     }
@@ -75,7 +75,7 @@ pub async fn monitoring(State(state): State<AppState>, caller: Caller) -> ApiRes
     let mut attention_rows: Vec<Value> = rows.iter().map(|m| serde_json::to_value(m).unwrap_or_default()).collect();
     describe(&state, &mut attention_rows).await?;
     let mut log = media_status_log::Entity::find().order_by_desc(media_status_log::Column::LogIdx).limit(50);
-    if let Some(scope) = crate::auth::scope::sites(&caller, media::Column::PoiId, Some(media::Column::CId)) {
+    if let Some(scope) = crate::auth::scope::screens(&caller) {
         let ids = Query::select().column(media::Column::MediaId).from(media::Entity).cond_where(scope).to_owned();
         log = log.filter(media_status_log::Column::MediaId.in_subquery(ids));
     }

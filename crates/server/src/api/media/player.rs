@@ -111,7 +111,6 @@ impl Resource for Players {
     fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
         Some(ActiveModel { ply_idx: Set(m.ply_idx), ply_deploy_yn: Set("N".into()), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
-    const ENRICH_READS: bool = true;
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             let only = Condition::all().add(stored_file::Column::TargetType.eq("player"));

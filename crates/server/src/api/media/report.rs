@@ -20,7 +20,7 @@ use serde_json::{Map, Value, json};
 
 /// Screens in the caller's reach, as a condition on a `media_id` column.
 fn screens_in_reach<C: ColumnTrait>(caller: &Caller, media_id: C) -> Option<Condition> {
-    let scope = crate::auth::scope::sites(caller, media::Column::PoiId, Some(media::Column::CId))?;
+    let scope = crate::auth::scope::screens(caller)?;
     let ids = SqlQuery::select().column(media::Column::MediaId).from(media::Entity).cond_where(scope).to_owned();
     Some(Condition::all().add(media_id.in_subquery(ids)))
 }

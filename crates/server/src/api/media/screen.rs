@@ -77,7 +77,7 @@ impl Resource for Screens {
         Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
-        crate::auth::scope::sites(caller, Column::PoiId, Some(Column::CId))
+        crate::auth::scope::screens(caller)
     }
     fn input_id(input: &MediaInput) -> Option<i64> {
         input.media_id

@@ -127,7 +127,6 @@ impl<O: CorpOwner> Resource for CorpPoints<O> {
     ) -> BoxFut<'a, ApiResult<(corp::ActiveModel, ())>> {
         Box::pin(async { Err(ApiError::Forbidden) })
     }
-    const ENRICH_READS: bool = true;
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move { with_balances(db, rows, O::owner(0).kind(), "cId").await })
     }
@@ -187,7 +186,6 @@ impl Resource for UserPoints {
     ) -> BoxFut<'a, ApiResult<(user::ActiveModel, ())>> {
         Box::pin(async { Err(ApiError::Forbidden) })
     }
-    const ENRICH_READS: bool = true;
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             crate::api::lookup::labels::<corp::Entity>(db, rows, "cId", "cName", corp::Column::CId, corp::Column::CName).await?;

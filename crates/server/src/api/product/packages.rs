@@ -149,7 +149,6 @@ impl Resource for Packages {
         Some(ActiveModel { pkg_id: Set(m.pkg_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     /// `productCnt`: the package's live products.
-    const ENRICH_READS: bool = true;
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {
             let ids: Vec<i64> = rows.iter().filter_map(|r| r["pkgId"].as_str().and_then(package::parse_id)).collect();

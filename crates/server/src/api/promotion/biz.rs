@@ -114,7 +114,7 @@ impl Resource for Coupons {
             {
                 check.fail("maxUses", format!("이미 {}회 사용되어 그보다 작게 할 수 없습니다.", e.used));
             }
-            check.range("cpStatus", input.cp_status.into(), 0, 1);
+            check.code("cpStatus", "CP_STATUS", &input.cp_status.to_string());
             check.finish()?;
             Ok((
                 ActiveModel {

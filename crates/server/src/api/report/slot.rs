@@ -15,12 +15,14 @@ use sea_orm::{ColumnTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySel
 use serde_json::{Map, Value, json};
 use townboard_domain::validate::parse_date;
 
-/// Free, occupancy (percent, one decimal) of a group-day or of a day's totals.
+/// House, free and occupancy (percent, one decimal) of a group-day or of a day's totals, as api.md
+/// defines them: `free = capacity - soldFull - soldHalf / 2` (unsold slot-equivalents, whether or
+/// not house ads fill them; `soldHalf` counts a slot of two halves once), `occupancy = 100 ×
+/// (capacity - free) / capacity`, `house` the slots (halves counted as one half) playing a house ad.
 fn figures(capacity: i64, full: i64, half: i64, house_halves: i64) -> (f64, f64, f64) {
-    let sold = full as f64 + half as f64 / 2.0;
     let house = house_halves as f64 / 2.0;
-    let free = (capacity as f64 - sold - house).max(0.0);
-    let occupancy = if capacity > 0 { (sold * 1000.0 / capacity as f64).round() / 10.0 } else { 0.0 };
+    let free = (capacity as f64 - full as f64 - half as f64 / 2.0).max(0.0);
+    let occupancy = if capacity > 0 { ((capacity as f64 - free) * 1000.0 / capacity as f64).round() / 10.0 } else { 0.0 };
     (house, free, occupancy)
 }
 
@@ -81,7 +83,8 @@ pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): In
 mod tests {
     #[test]
     fn figures_of_a_group_day() {
-        assert_eq!(super::figures(10, 6, 2, 3), (1.5, 1.5, 70.0));
+        assert_eq!(super::figures(10, 6, 2, 3), (1.5, 3.0, 70.0), "house ads fill unsold slots, which stay free");
+        assert_eq!(super::figures(10, 0, 0, 20), (10.0, 10.0, 0.0));
         assert_eq!(super::figures(10, 0, 0, 0), (0.0, 10.0, 0.0));
         assert_eq!(super::figures(0, 0, 0, 0), (0.0, 0.0, 0.0));
         assert_eq!(super::figures(3, 1, 1, 0), (0.0, 1.5, 50.0));

@@ -4,7 +4,7 @@
 
 use super::compute::{CampaignRow, MonthRows};
 use super::names;
-use super::statement::{Filters, Statement, number, text};
+use super::statement::{Filters, Statement, Sum, number, text};
 use super::store;
 use crate::api::resource::{BoxFut, Filter, Match, filter};
 use crate::auth::guard::Caller;
@@ -49,8 +49,8 @@ impl Statement for CampaignLines {
     fn tiebreak() -> Vec<Column> {
         vec![Column::CmpgId]
     }
-    fn sums() -> Vec<(&'static str, Column)> {
-        vec![("revenue", Column::Revenue)]
+    fn sums() -> Vec<Sum<Column>> {
+        vec![Sum::all("revenue", Column::Revenue)]
     }
     fn stored_scope(caller: &Caller) -> Option<Condition> {
         let reach = crate::auth::scope::campaigns(caller)?;
@@ -104,8 +104,8 @@ impl Statement for CampaignLines {
             number(r, "revenue"),
         ]
     }
-    fn sum_cells(sum: &Value) -> Vec<Cell> {
+    fn sum_cells(sum: &Value) -> Vec<Vec<Cell>> {
         let blank = || Cell::Text(String::new());
-        vec![Cell::Text("합계".into()), blank(), blank(), blank(), blank(), blank(), number(sum, "revenue")]
+        vec![vec![Cell::Text("합계".into()), blank(), blank(), blank(), blank(), blank(), number(sum, "revenue")]]
     }
 }

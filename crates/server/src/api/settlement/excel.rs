@@ -37,7 +37,7 @@ pub struct ExcelQuery {
 async fn sheet<S: Statement>(state: &AppState, caller: &Caller, body: &Map<String, Value>) -> ApiResult<Response> {
     let mut sheet = Sheet::new(S::TITLE, S::HEADERS)?;
     let (month, sum) = statement::each_chunk::<S>(state, caller, body, |rows| rows.iter().try_for_each(|r| sheet.add(S::cells(r)))).await?;
-    sheet.add(S::sum_cells(&sum))?;
+    S::sum_cells(&sum).into_iter().try_for_each(|row| sheet.add(row))?;
     Ok(download(&format!("{}_{month}.xlsx", S::TITLE), sheet.finish()?))
 }
 

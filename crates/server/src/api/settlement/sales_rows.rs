@@ -4,7 +4,7 @@
 
 use super::compute::{MonthRows, SalesRow};
 use super::names;
-use super::statement::{Filters, Statement, number, rate, text};
+use super::statement::{Filters, Statement, Sum, number, rate, text};
 use super::store;
 use crate::api::resource::{BoxFut, Filter, Match, filter};
 use crate::auth::guard::Caller;
@@ -38,8 +38,15 @@ impl Statement for SalesOwners {
     fn tiebreak() -> Vec<Column> {
         vec![Column::CId, Column::UIdx]
     }
-    fn sums() -> Vec<(&'static str, Column)> {
-        vec![("revenue", Column::Revenue), ("fee", Column::Fee)]
+    /// Revenue is the corps' (a salesperson's row repeats a share of its corp's revenue); fees are
+    /// the corps' and the salespeople's, apart and together.
+    fn sums() -> Vec<Sum<Column>> {
+        vec![
+            Sum::where_unset("revenue", Column::Revenue, Column::UIdx),
+            Sum::where_unset("corpFee", Column::Fee, Column::UIdx),
+            Sum::where_set("userFee", Column::Fee, Column::UIdx),
+            Sum::all("fee", Column::Fee),
+        ]
     }
     fn stored_scope(caller: &Caller) -> Option<Condition> {
         (!caller.role.sees_all_rows()).then(|| Condition::all().add(Column::CId.eq(caller.user.c_id)))
@@ -83,8 +90,13 @@ impl Statement for SalesOwners {
     fn cells(r: &Value) -> Vec<Cell> {
         vec![text(r, "month"), text(r, "cName"), text(r, "uName"), number(r, "revenue"), number(r, "rate"), number(r, "fee")]
     }
-    fn sum_cells(sum: &Value) -> Vec<Cell> {
+    fn sum_cells(sum: &Value) -> Vec<Vec<Cell>> {
         let blank = || Cell::Text(String::new());
-        vec![Cell::Text("합계".into()), blank(), blank(), number(sum, "revenue"), blank(), number(sum, "fee")]
+        let label = |text: &str| Cell::Text(text.into());
+        vec![
+            vec![label("영업사 수수료 합계"), blank(), blank(), blank(), blank(), number(sum, "corpFee")],
+            vec![label("담당자 수수료 합계"), blank(), blank(), blank(), blank(), number(sum, "userFee")],
+            vec![label("합계"), blank(), blank(), number(sum, "revenue"), blank(), number(sum, "fee")],
+        ]
     }
 }

@@ -4,7 +4,7 @@
 
 use super::compute::{MonthRows, SiteRow};
 use super::names;
-use super::statement::{Filters, Statement, number, rate, text};
+use super::statement::{Filters, Statement, Sum, number, rate, text};
 use super::store;
 use crate::api::resource::{BoxFut, Filter, Match, filter};
 use crate::auth::guard::Caller;
@@ -38,8 +38,8 @@ impl Statement for Sites {
     fn tiebreak() -> Vec<Column> {
         vec![Column::PoiId]
     }
-    fn sums() -> Vec<(&'static str, Column)> {
-        vec![("revenue", Column::Revenue), ("fee", Column::Fee)]
+    fn sums() -> Vec<Sum<Column>> {
+        vec![Sum::all("revenue", Column::Revenue), Sum::all("fee", Column::Fee)]
     }
     fn stored_scope(caller: &Caller) -> Option<Condition> {
         (!caller.role.sees_all_rows()).then(|| Condition::all().add(Column::CId.eq(caller.user.c_id)))
@@ -92,8 +92,8 @@ impl Statement for Sites {
             number(r, "fee"),
         ]
     }
-    fn sum_cells(sum: &Value) -> Vec<Cell> {
+    fn sum_cells(sum: &Value) -> Vec<Vec<Cell>> {
         let blank = || Cell::Text(String::new());
-        vec![Cell::Text("합계".into()), blank(), blank(), blank(), blank(), number(sum, "revenue"), blank(), number(sum, "fee")]
+        vec![vec![Cell::Text("합계".into()), blank(), blank(), blank(), blank(), number(sum, "revenue"), blank(), number(sum, "fee")]]
     }
 }

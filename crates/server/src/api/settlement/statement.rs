@@ -12,7 +12,7 @@ use crate::error::{ApiError, ApiResult, ok};
 use crate::excel::Cell;
 use crate::state::AppState;
 use axum::response::Response;
-use sea_orm::sea_query::{Alias, Expr, Func};
+use sea_orm::sea_query::{Alias, CaseStatement, Expr, Func, SimpleExpr};
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, FromQueryResult, IdenStatic, Order, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect, QueryTrait,
@@ -58,8 +58,8 @@ pub trait Statement: Send + Sync + 'static {
     /// orders the live rows: together they are unique within a month, so pages are stable and an
     /// open month's order is a closed month's.
     fn tiebreak() -> Vec<Col<Self>>;
-    /// The columns summed into `data.sum`, by wire name.
-    fn sums() -> Vec<(&'static str, Col<Self>)>;
+    /// The figures of `data.sum`, by wire name.
+    fn sums() -> Vec<Sum<Col<Self>>>;
     /// Stored rows the caller may read; `None` for all.
     fn stored_scope(caller: &Caller) -> Option<Condition>;
     /// The campaigns the caller's live rows are computed from; `None` for every campaign.
@@ -77,8 +77,35 @@ pub trait Statement: Send + Sync + 'static {
     /// Rows as the wire shows them, with their names (one statement per kind of name).
     fn named<'a>(db: &'a DatabaseConnection, month: Month, rows: &'a [Self::Row]) -> BoxFut<'a, ApiResult<Vec<Value>>>;
     fn cells(row: &Value) -> Vec<Cell>;
-    /// The last row of the sheet: the sums under their columns.
-    fn sum_cells(sum: &Value) -> Vec<Cell>;
+    /// The last rows of the sheet: the sums under their columns.
+    fn sum_cells(sum: &Value) -> Vec<Vec<Cell>>;
+}
+
+/// One figure of `data.sum`: a column summed over the rows of the list, or over the part of them
+/// whose `part` id column is unset (0) or set. A list whose rows nest
+/// (a corp's row and its users' rows) sums each amount once, over the part that holds it whole.
+pub struct Sum<C> {
+    pub name: &'static str,
+    pub column: C,
+    pub part: Part<C>,
+}
+
+pub enum Part<C> {
+    All,
+    Unset(C),
+    Set(C),
+}
+
+impl<C> Sum<C> {
+    pub fn all(name: &'static str, column: C) -> Self {
+        Sum { name, column, part: Part::All }
+    }
+    pub fn where_unset(name: &'static str, column: C, part: C) -> Self {
+        Sum { name, column, part: Part::Unset(part) }
+    }
+    pub fn where_set(name: &'static str, column: C, part: C) -> Self {
+        Sum { name, column, part: Part::Set(part) }
+    }
 }
 
 /// A list request read against the statement's whitelists.
@@ -131,13 +158,18 @@ async fn stored_page<S: Statement>(db: &DatabaseConnection, caller: &Caller, ask
 
 async fn stored_sums<S: Statement>(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked<S>) -> ApiResult<Value> {
     let mut q = stored_select::<S>(caller, asked).filter(asked.query.condition.clone()).select_only();
-    for (name, col) in S::sums() {
-        q = q.column_as(Expr::expr(Func::cast_as(Func::sum(Expr::col(col)), Alias::new("bigint"))), name);
+    for sum in S::sums() {
+        let counted: SimpleExpr = match sum.part {
+            Part::All => Expr::col(sum.column).into(),
+            Part::Unset(part) => CaseStatement::new().case(part.eq(0), Expr::col(sum.column)).finally(0).into(),
+            Part::Set(part) => CaseStatement::new().case(part.ne(0), Expr::col(sum.column)).finally(0).into(),
+        };
+        q = q.column_as(Expr::expr(Func::cast_as(Func::sum(counted), Alias::new("bigint"))), sum.name);
     }
     let stmt = q.build(db.get_database_backend());
     let row = db.query_one_raw(stmt).await?;
     let mut out = Map::new();
-    for (name, _) in S::sums() {
+    for Sum { name, .. } in S::sums() {
         let value = match &row {
             Some(r) => r.try_get::<Option<i64>>("", name)?.unwrap_or(0),
             None => 0,
@@ -161,8 +193,13 @@ async fn live_rows<S: Statement>(state: &AppState, caller: &Caller, asked: &Aske
 
 fn live_sums<S: Statement>(rows: &[S::Row]) -> Value {
     let mut out = Map::new();
-    for (name, col) in S::sums() {
-        out.insert(name.into(), json!(rows.iter().map(|r| S::number(r, col.as_str())).sum::<i64>()));
+    for sum in S::sums() {
+        let counts = |r: &S::Row| match &sum.part {
+            Part::All => true,
+            Part::Unset(part) => S::number(r, part.as_str()) == 0,
+            Part::Set(part) => S::number(r, part.as_str()) != 0,
+        };
+        out.insert(sum.name.into(), json!(rows.iter().filter(|r| counts(r)).map(|r| S::number(r, sum.column.as_str())).sum::<i64>()));
     }
     Value::Object(out)
 }
