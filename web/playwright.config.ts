@@ -45,6 +45,8 @@ export default defineConfig({
   projects: [
     { name: 'skeleton', testMatch: 'backoffice.spec.ts', use: { browserName: 'chromium' } },
     { name: 'areas', testMatch: 'system-account.spec.ts', use: { browserName: 'chromium' }, dependencies: ['skeleton'] },
+    // Every code list a screen names exists on the server.
+    { name: 'codes', testMatch: 'codeKeys.spec.ts', use: { browserName: 'chromium' }, dependencies: ['skeleton'] },
     // The media area uses the media corp the account areas registered.
     { name: 'media', testMatch: 'media.spec.ts', use: { browserName: 'chromium' }, dependencies: ['areas'] },
     // Materials belong to the advertiser the account areas registered; they run after the media area.

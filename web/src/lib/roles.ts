@@ -5,7 +5,10 @@ export const Role = {
   adSalesAgent: 10003,
   mediaAgent: 10004,
   siteSalesAgent: 10005,
+  advertiser: 10006,
+  installer: 10007,
   siteManager: 10008,
+  verificationVendor: 10009,
   distributorAgent: 10010,
 } as const;
 

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../common/listTypes';
+import { usePopupAllowed } from '../popup/popupApi';
 import { SearchPopup } from '../popup/SearchPopup';
 import type { LineRules } from '../resource/definition';
 import { FieldValue } from '../resource/FieldValue';
@@ -17,6 +18,7 @@ interface LinesFieldProps {
 /** Rows of another resource picked in a popup, each with numbers typed on its line (a package's products and their quantities). */
 export function LinesField({ rules, disabled, id, value, onChange }: LinesFieldProps) {
   const [picking, setPicking] = useState(false);
+  const mayPick = usePopupAllowed(rules.popup);
   const lines = value ?? [];
   const keyOf = (line: Row) => String(line[rules.keyField]);
 
@@ -74,7 +76,7 @@ export function LinesField({ rules, disabled, id, value, onChange }: LinesFieldP
   return (
     <div id={id} className="lines-field">
       <Table<Row> size="small" rowKey={keyOf} columns={columns} dataSource={lines} pagination={false} locale={{ emptyText: '선택한 항목이 없습니다.' }} />
-      <Button icon={<PlusOutlined />} disabled={disabled} onClick={() => setPicking(true)} className="lines-add">
+      <Button icon={<PlusOutlined />} disabled={disabled || !mayPick} onClick={() => setPicking(true)} className="lines-add">
         {rules.popup.title} 추가
       </Button>
       <SearchPopup definition={rules.popup} open={picking} onClose={() => setPicking(false)} onPickMany={add} />

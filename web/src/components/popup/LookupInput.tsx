@@ -3,6 +3,7 @@ import { Button, Form, Input, Space } from 'antd';
 import { useState, type ChangeEvent } from 'react';
 import type { Row } from '../common/listTypes';
 import type { PopupDefinition } from './definition';
+import { usePopupAllowed } from './popupApi';
 import { SearchPopup } from './SearchPopup';
 
 interface LookupInputProps {
@@ -17,10 +18,14 @@ interface LookupInputProps {
   disabled?: boolean;
 }
 
-/** A text input that may be typed, or filled (with the fields beside it) from a row picked in a search popup. */
+/**
+ * A text input that may be typed, or filled (with the fields beside it) from a row picked in a search
+ * popup by users who may search there.
+ */
 export function LookupInput({ popup, fills, disabled, ...input }: LookupInputProps) {
   const form = Form.useFormInstance();
   const [open, setOpen] = useState(false);
+  const allowed = usePopupAllowed(popup);
   const pick = (row: Row) => {
     form.setFieldsValue(Object.fromEntries(Object.entries(fills).map(([field, from]) => [field, row[from]])));
     void form.validateFields(Object.keys(fills));
@@ -29,9 +34,11 @@ export function LookupInput({ popup, fills, disabled, ...input }: LookupInputPro
     <>
       <Space.Compact className="lookup-input">
         <Input disabled={disabled} {...input} />
-        <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
-          찾기
-        </Button>
+        {allowed && (
+          <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+            찾기
+          </Button>
+        )}
       </Space.Compact>
       <SearchPopup definition={popup} open={open} onClose={() => setOpen(false)} onPick={pick} />
     </>

@@ -3,7 +3,7 @@ import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../common/listTypes';
 import { popupLabel, type PopupDefinition } from './definition';
-import { usePopupLabel } from './popupApi';
+import { usePopupAllowed, usePopupLabel } from './popupApi';
 import { SearchPopup } from './SearchPopup';
 
 interface PopupFieldProps {
@@ -23,9 +23,13 @@ interface PopupFieldProps {
   conditions?: object | null;
 }
 
-/** A form control storing an id picked in a search popup, showing the picked row's label. */
+/**
+ * A form control storing an id picked in a search popup, showing the picked row's label; to a user
+ * who may not search there, it shows the value it holds and offers no search.
+ */
 export function PopupField({ popup, initialLabel, asText, disabled: disabledByForm, placeholder, id, value, onChange, onPickRow, conditions }: PopupFieldProps) {
-  const disabled = disabledByForm || conditions === null;
+  const allowed = usePopupAllowed(popup);
+  const disabled = disabledByForm || conditions === null || !allowed;
   const [open, setOpen] = useState(false);
   // The label of a value picked here; a value coming from elsewhere is shown by its initial or looked-up label.
   const [picked, setPicked] = useState<{ value: unknown; label: string } | null>(null);
@@ -51,7 +55,7 @@ export function PopupField({ popup, initialLabel, asText, disabled: disabledByFo
           value={shown}
           readOnly
           disabled={disabled}
-          placeholder={placeholder ?? `${popup.title} 검색`}
+          placeholder={allowed ? (placeholder ?? `${popup.title} 검색`) : undefined}
           onClick={() => !disabled && setOpen(true)}
           suffix={
             !empty && !disabled ? (
@@ -68,7 +72,7 @@ export function PopupField({ popup, initialLabel, asText, disabled: disabledByFo
             )
           }
         />
-        <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)} aria-label={`${popup.title} 검색`} />
+        {allowed && <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)} aria-label={`${popup.title} 검색`} />}
       </Space.Compact>
       <SearchPopup definition={popup} open={open} conditions={conditions ?? undefined} onClose={() => setOpen(false)} onPick={pick} />
     </>

@@ -3,6 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../common/listTypes';
 import { labelsOf, type PopupDefinition } from './definition';
+import { usePopupAllowed } from './popupApi';
 import { SearchPopup } from './SearchPopup';
 
 interface PopupManyFieldProps {
@@ -21,7 +22,8 @@ interface PopupManyFieldProps {
 export function PopupManyField({ popup, conditions, disabled: disabledByForm, known, id, value, onChange }: PopupManyFieldProps) {
   const [open, setOpen] = useState(false);
   const [labels, setLabels] = useState<Record<string, string>>(() => labelsOf(popup, known));
-  const disabled = disabledByForm || conditions === null;
+  const allowed = usePopupAllowed(popup);
+  const disabled = disabledByForm || conditions === null || !allowed;
   const chosen = value ?? [];
 
   const add = (rows: Row[]) => {
@@ -42,9 +44,11 @@ export function PopupManyField({ popup, conditions, disabled: disabledByForm, kn
             {labels[String(picked)] ?? String(picked)}
           </Tag>
         ))}
-        <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
-          {popup.title} 검색
-        </Button>
+        {allowed && (
+          <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+            {popup.title} 검색
+          </Button>
+        )}
       </Space>
       <SearchPopup definition={popup} open={open} conditions={conditions ?? undefined} onClose={() => setOpen(false)} onPickMany={add} />
     </div>

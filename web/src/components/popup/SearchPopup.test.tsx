@@ -6,6 +6,7 @@ import { Providers } from '../../app/providers';
 import { corpPopup, mediaCorpPopup } from '../../features/account/corp/popup';
 import { salesUserPopup } from '../../features/account/user/popup';
 import { queryClient } from '../../lib/queryClient';
+import { signIn } from '../../test/screens';
 import { answer } from '../../test/doubles';
 import type { PopupDefinition } from './definition';
 import { popupRequest } from './popupApi';
@@ -59,7 +60,10 @@ function renderField(popup: PopupDefinition, initialValue?: unknown, initialLabe
 const popupDialog = () => screen.getByRole('dialog');
 
 describe('SearchPopup', () => {
-  beforeEach(() => queryClient.clear());
+  beforeEach(() => {
+    queryClient.clear();
+    signIn(['account.corp:list']);
+  });
 
   it('picks a searched row: the field stores its id and shows its label', async () => {
     const server = stubServer();

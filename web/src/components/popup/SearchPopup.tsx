@@ -4,7 +4,7 @@ import { FilterForm } from '../common/FilterForm';
 import type { Row } from '../common/listTypes';
 import { tableMinWidth, toTableColumns } from '../resource/tableColumns';
 import { POPUP_PAGE_SIZE, type PopupDefinition } from './definition';
-import { usePopupList } from './popupApi';
+import { usePopupAllowed, usePopupList } from './popupApi';
 
 interface SearchPopupProps {
   definition: PopupDefinition;
@@ -26,7 +26,9 @@ export function SearchPopup({ definition, open, onClose, conditions, onPick, onP
   const [filters, setFilters] = useState<Record<string, string>>(() => emptyFilters(definition));
   const [page, setPage] = useState(1);
   const [ticked, setTicked] = useState<Row[]>([]);
-  const { data, isFetching } = usePopupList(definition, filters, page, open, conditions);
+  // Never asked for a user who may not search there, whoever opens it.
+  const allowed = usePopupAllowed(definition);
+  const { data, isFetching } = usePopupList(definition, filters, page, open && allowed, conditions);
   const many = onPickMany !== undefined;
   const keyOf = (row: Row) => String(row[definition.valueField]);
 

@@ -9,6 +9,12 @@ export interface PopupDefinition {
   title: string;
   /** The list call. */
   url: string;
+  /**
+   * The permission code the list call needs (`"media.poi:list"`), or null for a call any signed-in
+   * user may make. Users without it are never offered the popup: a search condition of it is left
+   * out, a field of it shows its value without a search.
+   */
+  permission: string | null;
   /** Conditions every search of this popup carries (the role of the corps offered). */
   conditions?: object;
   /** Paged calls take {page, pageSize} and answer {list, totalCount}; the others answer every match in {list}. */
@@ -24,10 +30,15 @@ export interface PopupDefinition {
    * Finds the label of a stored value whose label is not known yet (a value read from the address,
    * or a form field without a label field): a call answering the row itself or `{list: [row]}`.
    */
-  labelLookup?: { url: string; body: (value: unknown) => object };
+  labelLookup?: { url: string; body: (value: unknown) => object; permission: string | null };
 }
 
 export const POPUP_PAGE_SIZE = 10;
+
+/** Whether a user holding these permission codes may call what the permission names (null: anyone signed in). */
+export function allows(programCodeList: readonly string[] | undefined, permission: string | null): boolean {
+  return permission === null || (programCodeList ?? []).includes(permission);
+}
 
 /** The label of a popup row, falling back on its value. */
 export function popupLabel(definition: PopupDefinition, row: Row): string {

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { postJson } from '../../lib/api/client';
 import { unwrap } from '../../lib/api/envelope';
 import type { Row } from '../common/listTypes';
-import { POPUP_PAGE_SIZE, type PopupDefinition } from './definition';
+import { useSessionUser } from '../../lib/session/sessionStore';
+import { allows, POPUP_PAGE_SIZE, type PopupDefinition } from './definition';
 
 export interface PopupPage {
   list: Row[];
@@ -35,9 +36,19 @@ export function usePopupList(definition: PopupDefinition, filters: Record<string
   });
 }
 
-/** The label of a stored value, asked only when the value is set and its label unknown. */
+/** Whether the signed-in user may search in the popup. */
+export function usePopupAllowed(definition: PopupDefinition | undefined): boolean {
+  const user = useSessionUser();
+  return definition !== undefined && allows(user?.programCodeList, definition.permission);
+}
+
+/**
+ * The label of a stored value, asked only when the value is set, its label unknown, and the user
+ * may ask (the value shows as it is otherwise).
+ */
 export function usePopupLabel(definition: PopupDefinition | undefined, value: unknown, needed: boolean) {
-  const lookup = definition?.labelLookup;
+  const user = useSessionUser();
+  const lookup = definition?.labelLookup && allows(user?.programCodeList, definition.labelLookup.permission) ? definition.labelLookup : undefined;
   return useQuery({
     queryKey: ['popupLabel', lookup?.url, value],
     queryFn: async () => {

@@ -1,7 +1,9 @@
 import { Form } from 'antd';
 import { FilterForm, type FilterControlProps } from '../common/FilterForm';
 import { RemoteSelect } from '../form/RemoteSelect';
+import { allows } from '../popup/definition';
 import { PopupField } from '../popup/PopupField';
+import { useSessionUser } from '../../lib/session/sessionStore';
 import type { ListFilterDefinition, OptionSource, Row } from './definition';
 
 interface ListFilterFormProps {
@@ -27,9 +29,12 @@ function OptionsFilter({ source, value, onChange, id }: FilterControlProps & { s
 
 /** The search conditions above a list: those in place, those chosen in a search popup, and those chosen among a call's options. */
 export function ListFilterForm({ filters, values, onSearch }: ListFilterFormProps) {
+  const user = useSessionUser();
+  // A condition chosen in a popup the user may not search is left out: their rows are theirs anyway.
+  const offered = filters.filter((filter) => !filter.popup || allows(user?.programCodeList, filter.popup.permission));
   return (
     <FilterForm
-      filters={filters}
+      filters={offered}
       values={values}
       onSearch={onSearch}
       customControl={(filter, control) => {

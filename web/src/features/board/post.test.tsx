@@ -95,7 +95,7 @@ describe('board posts', () => {
   });
 
   it('pick a board video for a video post instead of images, and no groups for an all-screen post', async () => {
-    signIn(['board.material:write']);
+    signIn(['board.material:write', 'board.adMaterial:list', 'media.mediagroup:list']);
     serveApi(() => null, CODES);
     renderRoutes(resourceRoutes(boardVideoDefinition), '/board/material/view');
     expect(await screen.findByRole('heading', { name: '동영상 게시판 등록' })).toBeTruthy();

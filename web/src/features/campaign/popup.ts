@@ -5,6 +5,7 @@ import { CAMPAIGN_STATUS_COLORS, LIST_STATUSES } from './status';
 export const campaignPopup: PopupDefinition = {
   title: '캠페인',
   url: '/api/campaign/regist/jsonList.do',
+  permission: 'campaign.regist:list',
   paged: true,
   filters: [
     { field: 'cmpgTitle', label: '캠페인명' },
@@ -27,9 +28,10 @@ export const campaignPopup: PopupDefinition = {
 export const runningCampaignPopup: PopupDefinition = {
   ...campaignPopup,
   url: '/api/campaign/run/jsonList.do',
+  permission: 'campaign.run:list',
   filters: [
     { field: 'cmpgTitle', label: '캠페인명' },
     { field: 'cmpgStatus', label: '상태', cdKey: 'CMPG_STATUS', codes: LIST_STATUSES.run.map(String) },
   ],
-  labelLookup: { url: '/api/campaign/run/jsonDetail.do', body: (cmpgId) => ({ cmpgId: Number(cmpgId) }) },
+  labelLookup: { url: '/api/campaign/run/jsonDetail.do', body: (cmpgId) => ({ cmpgId: Number(cmpgId) }), permission: 'campaign.run:view' },
 };

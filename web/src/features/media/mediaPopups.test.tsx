@@ -6,6 +6,7 @@ import { Providers } from '../../app/providers';
 import type { PopupDefinition } from '../../components/popup/definition';
 import { PopupField } from '../../components/popup/PopupField';
 import { queryClient } from '../../lib/queryClient';
+import { signIn } from '../../test/screens';
 import { answer } from '../../test/doubles';
 import { mediaCorpPopup } from '../account/corp/popup';
 import { siteManagerPopup } from '../account/user/popup';
@@ -47,6 +48,7 @@ describe('media search popups', () => {
   beforeEach(() => queryClient.clear());
 
   it.each(CASES)('%s: searches its list with its own conditions and stores the picked row\'s value', async (_name, popup, url, conditions, row, stored, label) => {
+    signIn(popup.permission === null ? [] : [popup.permission]);
     const bodies = stubServer(url, row);
     const submitted: unknown[] = [];
     render(

@@ -5,6 +5,7 @@ import { ExecStatusTag } from './ExecStatusTag';
 export const execLogPopup: PopupDefinition = {
   title: '실행 로그',
   url: '/api/schedule/schedule/jsonExecLogList.do',
+  permission: 'schedule.schedule:list',
   paged: true,
   filters: [{ field: 'execNm', label: '실행명' }],
   columns: [

@@ -5,6 +5,7 @@ import { formatBizNo } from '../../../lib/bizNo';
 export const advertiserPopup: PopupDefinition = {
   title: '광고주',
   url: '/api/account/advertiser/jsonList.do',
+  permission: 'account.advertiser:list',
   paged: true,
   filters: [
     { field: 'cName', label: '광고주명' },
@@ -20,5 +21,5 @@ export const advertiserPopup: PopupDefinition = {
   ],
   valueField: 'cId',
   labelField: 'cName',
-  labelLookup: { url: '/api/common/corp/byCId.do', body: (cId) => ({ cId: Number(cId) }) },
+  labelLookup: { url: '/api/common/corp/byCId.do', body: (cId) => ({ cId: Number(cId) }), permission: null },
 };

@@ -6,6 +6,7 @@ import { Role } from '../../../lib/roles';
 export const corpPopup: PopupDefinition = {
   title: '사업자',
   url: '/api/account/corp/jsonList.do',
+  permission: 'account.corp:list',
   paged: true,
   filters: [
     { field: 'cName', label: '사업자명' },
@@ -21,7 +22,7 @@ export const corpPopup: PopupDefinition = {
   ],
   valueField: 'cId',
   labelField: 'cName',
-  labelLookup: { url: '/api/common/corp/byCId.do', body: (cId) => ({ cId: Number(cId) }) },
+  labelLookup: { url: '/api/common/corp/byCId.do', body: (cId) => ({ cId: Number(cId) }), permission: null },
 };
 
 /** Media owners: corps of the media management agent role (10004); stores cId. */

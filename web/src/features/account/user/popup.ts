@@ -11,6 +11,7 @@ const userColumns = [
 export const userPopup: PopupDefinition = {
   title: '사용자',
   url: '/api/account/user/jsonList.do',
+  permission: 'account.user:list',
   paged: true,
   filters: [
     { field: 'uId', label: '아이디' },
@@ -33,6 +34,7 @@ export const userIdPopup: PopupDefinition = { ...userPopup, valueField: 'uId', l
 export const salesUserPopup: PopupDefinition = {
   title: '영업 사용자',
   url: '/api/account/user/jsonSalesList.do',
+  permission: null,
   paged: false,
   filters: [{ field: 'uName', label: '이름' }],
   columns: userColumns,
@@ -47,5 +49,5 @@ export const siteManagerPopup: PopupDefinition = {
   conditions: { roleCd: Role.siteManager },
   filters: userPopup.filters.filter((filter) => filter.field !== 'roleCd'),
   columns: userPopup.columns.filter((column) => column.field !== 'roleCd'),
-  labelLookup: { url: '/api/common/user/byUIdx.do', body: (uIdx) => ({ uIdx: Number(uIdx) }) },
+  labelLookup: { url: '/api/common/user/byUIdx.do', body: (uIdx) => ({ uIdx: Number(uIdx) }), permission: null },
 };

@@ -7,6 +7,7 @@ export const boardVideoMaterialPopup: PopupDefinition = {
   ...materialPopup,
   title: '게시판 영상 소재',
   url: '/api/board/adMaterial/jsonList.do',
+  permission: 'board.adMaterial:list',
   conditions: { matStatus: MATERIAL_STATUS.approved, encodingStatus: ENCODING.done },
-  labelLookup: { url: '/api/board/adMaterial/jsonDetail.do', body: (matId) => ({ matId: Number(matId) }) },
+  labelLookup: { url: '/api/board/adMaterial/jsonDetail.do', body: (matId) => ({ matId: Number(matId) }), permission: 'board.adMaterial:view' },
 };

@@ -5,11 +5,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { PopupField } from '../../../components/popup/PopupField';
 import { queryClient } from '../../../lib/queryClient';
+import { signIn } from '../../../test/screens';
 import { answer } from '../../../test/doubles';
 import { materialPopup } from './popup';
 
 describe('materialPopup', () => {
-  beforeEach(() => queryClient.clear());
+  beforeEach(() => {
+    queryClient.clear();
+    signIn(['campaign.material:list']);
+  });
 
   it('searches the materials a campaign may attach, within the conditions of where it opens, and stores the picked matId', async () => {
     const bodies: Record<string, unknown>[] = [];

@@ -8,6 +8,7 @@ import { MAT_STATUS_COLORS } from '../../../components/material/materialCodes';
 export const materialPopup: PopupDefinition = {
   title: '소재',
   url: '/api/campaign/material/jsonApprovedList.do',
+  permission: 'campaign.material:list',
   paged: true,
   filters: [
     { field: 'matName', label: '소재명' },
@@ -24,5 +25,5 @@ export const materialPopup: PopupDefinition = {
   ],
   valueField: 'matId',
   labelField: 'matName',
-  labelLookup: { url: '/api/campaign/material/jsonDetail.do', body: (matId) => ({ matId: Number(matId) }) },
+  labelLookup: { url: '/api/campaign/material/jsonDetail.do', body: (matId) => ({ matId: Number(matId) }), permission: 'campaign.material:view' },
 };

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { usePopupAllowed } from '../../../components/popup/popupApi';
 import { SearchPopup } from '../../../components/popup/SearchPopup';
 import type { Row } from '../../../components/resource/definition';
 import { FieldValue } from '../../../components/resource/FieldValue';
@@ -36,6 +37,7 @@ const toLine = (row: Row): TargetLine => ({
 /** The target media groups: picked in the group popup, each with its free and sold days over the period. */
 export function TargetsField({ id, value = [], onChange, period, slotCnt, schdRate, cmpgId, disabled }: TargetsFieldProps) {
   const [picking, setPicking] = useState(false);
+  const mayPick = usePopupAllowed(mediaGroupPopup);
   const availability = useAvailability(value.map((line) => line.mgId), period, cmpgId);
   const byGroup = availabilityByGroup(availability.data ?? []);
   const needed = slotsNeeded(slotCnt, schdRate);
@@ -55,7 +57,7 @@ export function TargetsField({ id, value = [], onChange, period, slotCnt, schdRa
   return (
     <div id={id} className="targets-field">
       <Space className="field-toolbar">
-        <Button icon={<PlusOutlined />} disabled={disabled} onClick={() => setPicking(true)}>
+        <Button icon={<PlusOutlined />} disabled={disabled || !mayPick} onClick={() => setPicking(true)}>
           매체 그룹 추가
         </Button>
         <Typography.Text type="secondary">

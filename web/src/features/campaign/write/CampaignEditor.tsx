@@ -4,12 +4,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CodeRadio } from '../../../components/code/CodeRadio';
 import { CodeSelect } from '../../../components/code/CodeSelect';
+import { FixedText } from '../../../components/form/FixedText';
 import { PopupField } from '../../../components/popup/PopupField';
 import type { Row } from '../../../components/resource/definition';
 import { postJson } from '../../../lib/api/client';
 import { ApiError, fieldErrorsOf, unwrap } from '../../../lib/api/envelope';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permission';
+import { Role, SALES_ROLES } from '../../../lib/roles';
 import { useSessionUser } from '../../../lib/session/sessionStore';
 import { advertiserPopup } from '../../account/advertiser/popup';
 import { salesUserPopup } from '../../account/user/popup';
@@ -33,9 +35,6 @@ import { BookingCards } from './BookingCards';
 
 /** The three places a campaign is written: a new one, a draft (or rejected one), a pending request. */
 export type WriteScreen = 'new' | 'temp' | 'request';
-
-/** Sales agents (advertising, site, distributor) write campaigns as their own sales. */
-const SALES_ROLES = [10003, 10005, 10010];
 
 const FIELDS: (keyof CampaignValues)[] = [
   'cmpgTitle',
@@ -84,11 +83,16 @@ export function CampaignEditor({ screen, cmpgId, detail, onCreated }: CampaignEd
   const [sending, setSending] = useState<Purpose | null>(null);
   const [agentName, setAgentName] = useState<string>(String(detail?.agentCName ?? ''));
 
+  // Sales agents write campaigns as their own sales; an advertiser writes its own corp's campaigns,
+  // whose advertiser (and sales) it does not choose: the server keeps them.
   const selling = user !== null && SALES_ROLES.includes(Number(user.roleCd));
+  const ownCorp = user !== null && Number(user.roleCd) === Role.advertiser;
+  const corpOf = (cId: unknown) => (cId === null || cId === undefined || cId === '' ? null : Number(cId));
   const initialValues = useMemo<CampaignValues>(() => {
     if (detail) return fromDetail(detail);
     const fresh = newCampaignValues(user?.platform === undefined ? null : String(user.platform));
-    return selling && user ? { ...fresh, salesUIdx: user.uIdx, agentCId: user.cId === null ? null : Number(user.cId) } : fresh;
+    if (ownCorp && user) return { ...fresh, advertiserCId: corpOf(user.cId) };
+    return selling && user ? { ...fresh, salesUIdx: user.uIdx, agentCId: corpOf(user.cId) } : fresh;
     // The editor starts once, from the campaign it opened.
   }, []);
   const watched = Form.useWatch([], { form, preserve: true }) as CampaignValues | undefined;
@@ -178,18 +182,30 @@ export function CampaignEditor({ screen, cmpgId, detail, onCreated }: CampaignEd
               <Input maxLength={100} placeholder="예: 봄맞이 할인 행사" />
             </Form.Item>
             <Form.Item name="advertiserCId" label="광고주" required>
-              <PopupField popup={advertiserPopup} initialLabel={String(detail?.advertiserCName ?? '')} />
+              {ownCorp ? (
+                <FixedText text={String(detail?.advertiserCName ?? user?.cName ?? '')} />
+              ) : (
+                <PopupField popup={advertiserPopup} initialLabel={String(detail?.advertiserCName ?? '')} />
+              )}
             </Form.Item>
-            <Form.Item name="salesUIdx" label="영업 담당자" extra={values.agentCId ? `대행사: ${agentName || String(detail?.agentCName ?? user?.cName ?? '')}` : '선택하지 않아도 됩니다.'}>
-              <PopupField
-                popup={salesUserPopup}
-                initialLabel={String(detail?.salesUName ?? (selling && !detail ? (user?.uName ?? '') : ''))}
-                onPickRow={(row) => {
-                  form.setFieldValue('agentCId', row.cId === undefined || row.cId === null ? null : Number(row.cId));
-                  setAgentName(String(row.cName ?? ''));
-                }}
-              />
-            </Form.Item>
+            {ownCorp ? (
+              detail?.salesUName ? (
+                <Form.Item name="salesUIdx" label="영업 담당자" extra={detail.agentCName ? `대행사: ${String(detail.agentCName)}` : undefined}>
+                  <FixedText text={String(detail.salesUName)} />
+                </Form.Item>
+              ) : null
+            ) : (
+              <Form.Item name="salesUIdx" label="영업 담당자" extra={values.agentCId ? `대행사: ${agentName || String(detail?.agentCName ?? user?.cName ?? '')}` : '선택하지 않아도 됩니다.'}>
+                <PopupField
+                  popup={salesUserPopup}
+                  initialLabel={String(detail?.salesUName ?? (selling && !detail ? (user?.uName ?? '') : ''))}
+                  onPickRow={(row) => {
+                    form.setFieldValue('agentCId', corpOf(row.cId));
+                    setAgentName(String(row.cName ?? ''));
+                  }}
+                />
+              </Form.Item>
+            )}
             <Form.Item name="platform" label="플랫폼" required>
               <CodeRadio cdKey="PLATFORM" valueType="number" />
             </Form.Item>

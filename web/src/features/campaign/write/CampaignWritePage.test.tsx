@@ -102,8 +102,22 @@ function stubServer(replies: Record<string, Reply> = {}) {
   return (url: string) => calls.filter((call) => call.url === url).map((call) => call.body);
 }
 
-function renderWrite(element: React.ReactElement, path: string, entry: string) {
-  startSession({ uIdx: 1, uId: 'admin', uName: '관리자', roleCd: 10001, initPwdYn: 'N', platform: 'ALL', programCodeList: ['campaign.regist:write'] } as unknown as SessionUser);
+const MANAGER = { uIdx: 1, uId: 'admin', uName: '관리자', roleCd: 10001, cId: 1, cName: '본사', platform: 'ALL', programCodeList: ['campaign.regist:write', 'account.advertiser:list'] };
+
+/** An advertiser as the demo's: what its role holds to write campaigns, and no advertiser list. */
+const ADVERTISER = {
+  uIdx: 31,
+  uId: 'demo-advertiser',
+  uName: '김광고',
+  roleCd: 10006,
+  cId: 7,
+  cName: '봄꽃상회',
+  platform: 'ALL',
+  programCodeList: ['campaign.regist:list', 'campaign.regist:write', 'campaign.material:list', 'campaign.material:view', 'media.mediagroup:list', 'product.package:list', 'product.product:list'],
+};
+
+function renderWrite(element: React.ReactElement, path: string, entry: string, user: object = MANAGER) {
+  startSession({ initPwdYn: 'N', ...user } as unknown as SessionUser);
   const router = createMemoryRouter(
     [
       { path, element },
@@ -225,5 +239,37 @@ describe('the campaign editor', () => {
       { cmpgTitle: '여름 세일', advertiserCId: 7, platform: 1, pkgId: 'P000000003', prdId: 'PRD0001', slotCnt: 1, schdRate: 100, targets: [], materials: [] },
     ]);
     expect((screen.getByLabelText('캠페인명') as HTMLInputElement).value).toBe('여름 세일');
+  });
+
+  it('writes an advertiser\'s campaign for its own corp: the advertiser fixed, its own approved materials offered, and saved', { timeout: 30_000 }, async () => {
+    const material = { matId: 41, matName: '봄꽃 포스터', templateType: 2, matPlaytime: 15, matType: 'image', matStatus: 1, thumbUrl: null };
+    const sent = stubServer({
+      '/api/campaign/material/jsonApprovedList.do': () => answer({ code: 0, message: '', data: { list: [material], totalCount: 1 } }),
+      '/api/campaign/regist/jsonRequest.do': () => answer({ code: 0, message: '', data: null }),
+    });
+    const router = renderWrite(<NewCampaignScreen />, '/campaign/write/write', '/campaign/write/write', ADVERTISER);
+    const advertiser = (await screen.findByLabelText('광고주')) as HTMLInputElement;
+    expect(advertiser.value).toBe('봄꽃상회');
+    expect(advertiser.readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: '광고주 검색' })).toBeNull();
+    // It does not choose its sales either: the server keeps it.
+    expect(screen.queryByLabelText('영업 담당자')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('캠페인명'), '봄꽃 할인');
+    const add = screen.getByRole('button', { name: /소재 추가/ });
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(add);
+    const popup = (await screen.findByText('소재 검색', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    await userEvent.click(await within(popup).findByText('봄꽃 포스터'));
+    await userEvent.click(within(popup).getByRole('button', { name: '1건 선택' }));
+    expect(sent('/api/campaign/material/jsonApprovedList.do')[0]).toMatchObject({ advertiserCId: 7 });
+    expect(await screen.findByText('봄꽃 포스터', { selector: '.materials-table *' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: '임시저장' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?cmpgId=77'));
+    expect(sent('/api/campaign/regist/jsonSave.do')[0]).toMatchObject({ cmpgTitle: '봄꽃 할인', advertiserCId: 7, materials: [{ matId: 41 }] });
+    // Nothing the advertiser may not ask was asked.
+    expect(sent('/api/account/advertiser/jsonList.do')).toEqual([]);
+    expect(sent('/api/account/user/jsonSalesList.do')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Thumbnail } from '../../../components/common/Thumbnail';
+import { usePopupAllowed } from '../../../components/popup/popupApi';
 import { SearchPopup } from '../../../components/popup/SearchPopup';
 import type { Row } from '../../../components/resource/definition';
 import { FieldValue } from '../../../components/resource/FieldValue';
@@ -32,6 +33,7 @@ const toLine = (row: Row): MaterialLine => ({
 /** The campaign's materials: the advertiser's approved, encoded ones, picked in the material popup and shown with thumbnails. */
 export function MaterialsField({ id, value = [], onChange, advertiserCId, templateTypes = [], disabled }: MaterialsFieldProps) {
   const [picking, setPicking] = useState(false);
+  const mayPick = usePopupAllowed(materialPopup);
   const closed = disabled || !advertiserCId;
 
   const add = (rows: Row[]) => {
@@ -44,7 +46,7 @@ export function MaterialsField({ id, value = [], onChange, advertiserCId, templa
   return (
     <div id={id} className="materials-field">
       <Space className="field-toolbar">
-        <Button icon={<PlusOutlined />} disabled={closed} onClick={() => setPicking(true)}>
+        <Button icon={<PlusOutlined />} disabled={closed || !mayPick} onClick={() => setPicking(true)}>
           소재 추가
         </Button>
         {!advertiserCId && <Typography.Text type="secondary">광고주를 먼저 선택해 주세요.</Typography.Text>}

@@ -8,6 +8,7 @@ import { MAT_STATUS_COLORS } from '../../../components/material/materialCodes';
 export const contentMaterialPopup: PopupDefinition = {
   title: '콘텐츠 소재',
   url: '/api/content/material/jsonApprovedList.do',
+  permission: 'content.material:list',
   paged: true,
   filters: [
     { field: 'matName', label: '소재명' },
@@ -24,5 +25,5 @@ export const contentMaterialPopup: PopupDefinition = {
   ],
   valueField: 'matId',
   labelField: 'matName',
-  labelLookup: { url: '/api/content/material/jsonDetail.do', body: (matId) => ({ matId: Number(matId) }) },
+  labelLookup: { url: '/api/content/material/jsonDetail.do', body: (matId) => ({ matId: Number(matId) }), permission: 'content.material:view' },
 };

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
+import { usePopupAllowed } from '../../../components/popup/popupApi';
 import { SearchPopup } from '../../../components/popup/SearchPopup';
 import type { Row } from '../../../components/resource/definition';
 import { poiPopup } from '../../media/poi/popup';
@@ -16,6 +17,7 @@ interface SitesFieldProps {
 /** Sites picked in the site popup, listed by name, each removable. */
 export function SitesField({ id, value = [], onChange, disabled }: SitesFieldProps) {
   const [picking, setPicking] = useState(false);
+  const mayPick = usePopupAllowed(poiPopup);
 
   const add = (rows: Row[]) => {
     const fresh = rows
@@ -26,7 +28,7 @@ export function SitesField({ id, value = [], onChange, disabled }: SitesFieldPro
 
   return (
     <div id={id} className="sites-field">
-      <Button icon={<PlusOutlined />} disabled={disabled} onClick={() => setPicking(true)} className="field-toolbar">
+      <Button icon={<PlusOutlined />} disabled={disabled || !mayPick} onClick={() => setPicking(true)} className="field-toolbar">
         사이트 추가
       </Button>
       <Table<TargetSite>

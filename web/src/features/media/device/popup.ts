@@ -5,6 +5,7 @@ import { SITE_STATUS_COLORS } from '../statusColors';
 export const devicePopup: PopupDefinition = {
   title: '디바이스',
   url: '/api/media/device/jsonList.do',
+  permission: 'media.device:list',
   paged: true,
   filters: [
     { field: 'dvcNm', label: '디바이스명' },
@@ -23,5 +24,5 @@ export const devicePopup: PopupDefinition = {
   ],
   valueField: 'dvcIdx',
   labelField: 'dvcNm',
-  labelLookup: { url: '/api/media/device/jsonDetail.do', body: (dvcIdx) => ({ dvcIdx: Number(dvcIdx) }) },
+  labelLookup: { url: '/api/media/device/jsonDetail.do', body: (dvcIdx) => ({ dvcIdx: Number(dvcIdx) }), permission: 'media.device:view' },
 };

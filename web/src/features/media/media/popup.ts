@@ -5,6 +5,7 @@ import { MEDIA_STATUS_COLORS } from '../statusColors';
 export const mediaPopup: PopupDefinition = {
   title: '매체',
   url: '/api/media/media/jsonList.do',
+  permission: 'media.media:list',
   paged: true,
   filters: [
     { field: 'mediaNm', label: '매체명' },
@@ -21,7 +22,7 @@ export const mediaPopup: PopupDefinition = {
   ],
   valueField: 'mediaId',
   labelField: 'mediaNm',
-  labelLookup: { url: '/api/media/media/jsonDetail.do', body: (mediaId) => ({ mediaId: Number(mediaId) }) },
+  labelLookup: { url: '/api/media/media/jsonDetail.do', body: (mediaId) => ({ mediaId: Number(mediaId) }), permission: 'media.media:view' },
 };
 
 /**
@@ -31,6 +32,7 @@ export const mediaPopup: PopupDefinition = {
 export const mediaInfoPopup: PopupDefinition = {
   title: '매체 정보',
   url: '/api/media/media/jsonList.do',
+  permission: 'media.media:list',
   paged: true,
   filters: [{ field: 'mediaNm', label: '매체명' }],
   columns: [

@@ -43,7 +43,7 @@ async function openDialog(title: string): Promise<HTMLElement> {
 }
 
 function renderGroup() {
-  startSession({ uId: 'admin', roleCd: 10001, initPwdYn: 'N', programCodeList: ['media.mediagroup:view', 'media.mediagroup:update'] } as unknown as SessionUser);
+  startSession({ uId: 'admin', roleCd: 10001, initPwdYn: 'N', programCodeList: ['media.mediagroup:view', 'media.mediagroup:update', 'media.media:list'] } as unknown as SessionUser);
   const router = createMemoryRouter([{ path: '/media/mediagroup/view', element: <ResourceForm definition={mediaGroupDefinition} /> }], {
     initialEntries: ['/media/mediagroup/view?mgId=4'],
   });

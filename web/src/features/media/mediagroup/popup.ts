@@ -5,6 +5,7 @@ import { GROUP_STATUS_COLORS } from '../statusColors';
 export const mediaGroupPopup: PopupDefinition = {
   title: '매체 그룹',
   url: '/api/media/mediagroup/jsonList.do',
+  permission: 'media.mediagroup:list',
   paged: true,
   filters: [
     { field: 'mgNm', label: '그룹명' },
@@ -20,5 +21,5 @@ export const mediaGroupPopup: PopupDefinition = {
   ],
   valueField: 'mgId',
   labelField: 'mgNm',
-  labelLookup: { url: '/api/media/mediagroup/jsonDetail.do', body: (mgId) => ({ mgId: Number(mgId) }) },
+  labelLookup: { url: '/api/media/mediagroup/jsonDetail.do', body: (mgId) => ({ mgId: Number(mgId) }), permission: 'media.mediagroup:view' },
 };

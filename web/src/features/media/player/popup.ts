@@ -5,6 +5,7 @@ import { DEPLOYED_COLORS } from '../statusColors';
 export const playerPopup: PopupDefinition = {
   title: '플레이어',
   url: '/api/media/player/jsonList.do',
+  permission: 'media.player:list',
   paged: true,
   filters: [
     { field: 'osType', label: 'OS', cdKey: 'OS_TYPE' },
@@ -23,5 +24,5 @@ export const playerPopup: PopupDefinition = {
   ],
   valueField: 'plyIdx',
   labelField: 'plyVersion',
-  labelLookup: { url: '/api/media/player/jsonDetail.do', body: (plyIdx) => ({ plyIdx: Number(plyIdx) }) },
+  labelLookup: { url: '/api/media/player/jsonDetail.do', body: (plyIdx) => ({ plyIdx: Number(plyIdx) }), permission: 'media.player:view' },
 };

@@ -4,6 +4,7 @@ import type { PopupDefinition } from '../../../components/popup/definition';
 export const kaptPopup: PopupDefinition = {
   title: '공동주택',
   url: '/api/data/kapt/jsonList.do',
+  permission: 'media.poi:list',
   paged: true,
   filters: [
     { field: 'kaptName', label: '단지명' },

@@ -5,6 +5,7 @@ import { SITE_STATUS_COLORS } from '../statusColors';
 export const poiPopup: PopupDefinition = {
   title: '사이트',
   url: '/api/media/poi/jsonList.do',
+  permission: 'media.poi:list',
   paged: true,
   filters: [
     { field: 'poiNm', label: '사이트명' },
@@ -20,5 +21,5 @@ export const poiPopup: PopupDefinition = {
   ],
   valueField: 'poiId',
   labelField: 'poiNm',
-  labelLookup: { url: '/api/media/poi/jsonDetail.do', body: (poiId) => ({ poiId: Number(poiId) }) },
+  labelLookup: { url: '/api/media/poi/jsonDetail.do', body: (poiId) => ({ poiId: Number(poiId) }), permission: 'media.poi:view' },
 };

@@ -56,7 +56,7 @@ describe('package products with quantities', () => {
 
   it('are edited in the form: a product added in the popup, a quantity changed, then saved together', { timeout: 30_000 }, async () => {
     const saves = stubServer();
-    startSession({ uId: 'admin', initPwdYn: 'N', programCodeList: ['product.package:view', 'product.package:update'] } as unknown as SessionUser);
+    startSession({ uId: 'admin', initPwdYn: 'N', programCodeList: ['product.package:view', 'product.package:update', 'product.product:list'] } as unknown as SessionUser);
     const router = createMemoryRouter([{ path: '/product/package/view', element: <ResourceForm definition={packageDefinition} /> }], {
       initialEntries: ['/product/package/view?pkgId=P000000003'],
     });
@@ -95,7 +95,7 @@ describe('package products with quantities', () => {
 
   it('cannot be saved with a quantity left empty', async () => {
     const saves = stubServer();
-    startSession({ uId: 'admin', initPwdYn: 'N', programCodeList: ['product.package:view', 'product.package:update'] } as unknown as SessionUser);
+    startSession({ uId: 'admin', initPwdYn: 'N', programCodeList: ['product.package:view', 'product.package:update', 'product.product:list'] } as unknown as SessionUser);
     const router = createMemoryRouter([{ path: '/product/package/view', element: <ResourceForm definition={packageDefinition} /> }], {
       initialEntries: ['/product/package/view?pkgId=P000000003'],
     });

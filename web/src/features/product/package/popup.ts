@@ -5,6 +5,7 @@ import { SALE_STATUS_COLORS } from '../statusColors';
 export const packagePopup: PopupDefinition = {
   title: '상품 패키지',
   url: '/api/product/package/jsonList.do',
+  permission: 'product.package:list',
   paged: true,
   filters: [
     { field: 'pkgNm', label: '패키지명' },
@@ -18,5 +19,5 @@ export const packagePopup: PopupDefinition = {
   ],
   valueField: 'pkgId',
   labelField: 'pkgNm',
-  labelLookup: { url: '/api/product/package/jsonDetail.do', body: (pkgId) => ({ pkgId: String(pkgId) }) },
+  labelLookup: { url: '/api/product/package/jsonDetail.do', body: (pkgId) => ({ pkgId: String(pkgId) }), permission: 'product.package:view' },
 };

@@ -5,6 +5,7 @@ import { SALE_STATUS_COLORS } from '../statusColors';
 export const productPopup: PopupDefinition = {
   title: '상품',
   url: '/api/product/product/jsonList.do',
+  permission: 'product.product:list',
   paged: true,
   filters: [
     { field: 'prdNm', label: '상품명' },

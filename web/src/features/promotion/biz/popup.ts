@@ -6,6 +6,7 @@ import { discountText } from './discount';
 export const couponPopup: PopupDefinition = {
   title: '쿠폰',
   url: '/api/promotion/biz/jsonList.do',
+  permission: 'promotion.biz:list',
   paged: true,
   filters: [{ field: 'cpNm', label: '쿠폰명' }],
   columns: [
@@ -17,5 +18,5 @@ export const couponPopup: PopupDefinition = {
   ],
   valueField: 'cpIdx',
   labelField: 'cpNm',
-  labelLookup: { url: '/api/promotion/biz/jsonDetail.do', body: (cpIdx) => ({ cpIdx: Number(cpIdx) }) },
+  labelLookup: { url: '/api/promotion/biz/jsonDetail.do', body: (cpIdx) => ({ cpIdx: Number(cpIdx) }), permission: 'promotion.biz:view' },
 };

@@ -99,7 +99,7 @@ describe('ScheduleViewPage', { timeout: 30_000 }, () => {
 
   it('replaces a house slot with a house material of the group template and shows the day as answered', async () => {
     const sent = stubServer();
-    renderPage(['schedule.schedule:view', 'schedule.schedule:update']);
+    renderPage(['schedule.schedule:view', 'schedule.schedule:update', 'campaign.material:list', 'content.material:list', 'media.mediagroup:list']);
     await userEvent.click(await screen.findByRole('button', { name: '2번 소재 교체' }));
     const dialog = await screen.findByRole('dialog', { name: '콘텐츠 소재 검색' });
     await userEvent.click(await within(dialog).findByText('새 자체 홍보'));
@@ -112,7 +112,7 @@ describe('ScheduleViewPage', { timeout: 30_000 }, () => {
 
   it('regenerates the day after asking', async () => {
     const sent = stubServer();
-    renderPage(['schedule.schedule:view', 'schedule.schedule:update']);
+    renderPage(['schedule.schedule:view', 'schedule.schedule:update', 'campaign.material:list', 'content.material:list', 'media.mediagroup:list']);
     await userEvent.click(await screen.findByRole('button', { name: /재생성/ }));
     await userEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /재생성/ }));
     await waitFor(() => expect(sent('/api/schedule/schedule/jsonInit.do')).toEqual([{ mgId: 11, date: '2026-03-02' }]));

@@ -13,7 +13,7 @@ const ROWS = [
   { month: '2027-01', cId: 6, cName: '나래미디어', poiId: 2, poiNm: '자이', screens: 1, revenue: 300_000, rate: 45, fee: 135_000 },
 ];
 
-function renderList(search: string, { closed = false, codes = ['settlement.media:list', 'settlement.media:download'], roleCd = 10001 } = {}) {
+function renderList(search: string, { closed = false, codes = ['settlement.media:list', 'settlement.media:download', 'account.corp:list', 'media.poi:list'], roleCd = 10001 } = {}) {
   const asked: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
@@ -76,7 +76,7 @@ describe('a settlement list', () => {
   });
 
   it('searches by owner corp for managers only: a media agent reads its own corp\'s sites', async () => {
-    const asked = renderList('?month=2027-01&cId=5', { roleCd: 10004 });
+    const asked = renderList('?month=2027-01&cId=5', { roleCd: 10004, codes: ['settlement.media:list', 'media.poi:list'] });
     await screen.findByText('래미안');
     expect(asked).toEqual([{ month: '2027-01', page: 1, pageSize: 10 }]);
     expect(screen.queryByLabelText('매체사')).toBeNull();

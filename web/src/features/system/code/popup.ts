@@ -4,6 +4,7 @@ import type { PopupDefinition } from '../../../components/popup/definition';
 export const codePopup: PopupDefinition = {
   title: '공통코드',
   url: '/api/system/code/jsonList.do',
+  permission: 'system.code:list',
   paged: true,
   filters: [
     { field: 'cdKey', label: '코드 키' },

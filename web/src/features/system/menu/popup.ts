@@ -4,6 +4,7 @@ import type { PopupDefinition } from '../../../components/popup/definition';
 export const menuPopup: PopupDefinition = {
   title: '메뉴',
   url: '/api/system/menu/jsonList.do',
+  permission: 'system.menu:list',
   paged: true,
   filters: [
     { field: 'mnName', label: '메뉴명' },
@@ -18,5 +19,5 @@ export const menuPopup: PopupDefinition = {
   ],
   valueField: 'mnId',
   labelField: 'mnName',
-  labelLookup: { url: '/api/system/menu/jsonDetail.do', body: (mnId) => ({ mnId: Number(mnId) }) },
+  labelLookup: { url: '/api/system/menu/jsonDetail.do', body: (mnId) => ({ mnId: Number(mnId) }), permission: 'system.menu:view' },
 };
