@@ -63,6 +63,12 @@ export default defineConfig({
     { name: 'money', testMatch: 'money.spec.ts', use: { browserName: 'chromium' }, dependencies: ['campaigns'] },
     // Dashboards read the network the earlier flows built (screens, the approved campaign); a proposal targets the media area's group.
     { name: 'dashboards', testMatch: 'dashboards.spec.ts', use: { browserName: 'chromium' }, dependencies: ['campaigns'] },
+    // The campaign flow's advertiser writes a campaign of its own and requests it.
+    { name: 'advertiser', testMatch: 'advertiser.spec.ts', use: { browserName: 'chromium' }, dependencies: ['campaigns'] },
+    // Lists with the rows the flows left: their name columns measured.
+    { name: 'lists', testMatch: 'lists.spec.ts', use: { browserName: 'chromium' }, dependencies: ['advertiser'] },
+    // A user of every role walks its menu through the rows the flows left.
+    { name: 'roles', testMatch: 'roles.spec.ts', use: { browserName: 'chromium' }, dependencies: ['advertiser'] },
   ],
   webServer: {
     command: `"${process.env.TOWNBOARD_BIN ?? 'townboard'}" serve`,
@@ -77,6 +83,8 @@ export default defineConfig({
       TOWNBOARD_ADMIN_PASSWORD: ADMIN_INITIAL_PASSWORD,
       TOWNBOARD_TEST_CAPTCHA: TEST_CAPTCHA,
       TOWNBOARD_ENV: 'local',
+      // The front end as last built, read from disk: a binary built before it serves it all the same.
+      TOWNBOARD_WEB_DIR: path.resolve(import.meta.dirname, 'dist'),
       // Warnings and errors only: a line per request would bury them.
       TOWNBOARD_LOG: 'warn',
     },
