@@ -7,6 +7,7 @@ import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer } from '../../../test/doubles';
 import MediaSettlementPage from '../media/MediaSettlementPage';
+import SalesSettlementPage from '../sales/SalesSettlementPage';
 
 const ROWS = [
   { month: '2027-01', cId: 5, cName: '가람미디어', poiId: 1, poiNm: '래미안', screens: 3, revenue: 900_000, rate: 40, fee: 360_000 },
@@ -87,5 +88,34 @@ describe('a settlement list', () => {
     renderList('?month=2027-01', { codes: ['settlement.media:list'] });
     await screen.findByText('래미안');
     await waitFor(() => expect(screen.queryByRole('link', { name: /엑셀 다운로드/ })).toBeNull());
+  });
+});
+
+describe('the sales settlement list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sums the revenue once and tells the fee total apart by corps and salespeople', async () => {
+    const rows = [
+      { month: '2027-01', cId: 7, cName: '다온애드', uIdx: null, uName: null, revenue: 1_000_000, rate: 15, fee: 150_000 },
+      { month: '2027-01', cId: 7, cName: '다온애드', uIdx: 9, uName: '김영업', revenue: 1_000_000, rate: 5, fee: 50_000 },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer({ code: 0, message: '', data: { list: rows, totalCount: 2, page: 1, pageSize: 10, sum: { revenue: 1_000_000, corpFee: 150_000, userFee: 50_000, fee: 200_000 }, closed: false } }),
+      ),
+    );
+    startSession({ uId: 'tester', roleCd: 10001, initPwdYn: 'N', programCodeList: ['settlement.sales:list'] } as unknown as SessionUser);
+    const router = createMemoryRouter([{ path: '/settlement/sales/list', element: <SalesSettlementPage /> }], { initialEntries: ['/settlement/sales/list?month=2027-01'] });
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(await screen.findByText('김영업')).toBeTruthy();
+    expect(sumOf('revenue')).toBe('1,000,000원');
+    expect(sumOf('fee')).toBe('200,000원');
+    expect(document.querySelector('[data-sum-part="corpFee"]')?.textContent).toBe('영업사 수수료 150,000원');
+    expect(document.querySelector('[data-sum-part="userFee"]')?.textContent).toBe('영업사원 수수료 50,000원');
   });
 });

@@ -8,6 +8,7 @@ import { listQueryProblem, readListQuery, writeListQuery } from '../../../compon
 import { useResourceList } from '../../../components/resource/resourceApi';
 import { tableMinWidth, toTableColumns } from '../../../components/resource/tableColumns';
 import { usePermissions } from '../../../lib/permission';
+import { formatWon } from '../../../lib/money';
 import { MANAGING_ROLES } from '../../../lib/roles';
 import { useSessionUser } from '../../../lib/session/sessionStore';
 import { ClosedTag } from './ClosedTag';
@@ -85,6 +86,15 @@ export function SettlementListPage({ definition: full }: { definition: Settlemen
           ) : null
         }
       />
+      {definition.sumParts && extras.sum && (
+        <Typography.Paragraph className="settlement-sum-parts" type="secondary">
+          {definition.sumParts.map((part) => (
+            <span key={part.field} data-sum-part={part.field}>
+              {part.label} {formatWon(extras.sum?.[part.field])}
+            </span>
+          ))}
+        </Typography.Paragraph>
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import type { ResourceDefinition } from '../../../components/resource/definition
 export interface SettlementListDefinition extends ResourceDefinition {
   /** The fields of `data.sum`, each shown under the column of the same field. */
   sumFields: string[];
+  /** Parts of the sums told under the list (a total made of two kinds of row), by `data.sum` field. */
+  sumParts?: { field: string; label: string }[];
   /** The columns holding numbers (amounts, rates, counts): aligned right. */
   numericFields: string[];
   /**

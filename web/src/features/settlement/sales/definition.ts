@@ -24,6 +24,11 @@ export const salesSettlementDefinition: SettlementListDefinition = {
   ],
   numericFields: ['revenue', 'rate', 'fee'],
   sumFields: ['revenue', 'fee'],
+  // The revenue is the corps' (a salesperson's row repeats a part of it); the fee total is made of both.
+  sumParts: [
+    { field: 'corpFee', label: '영업사 수수료' },
+    { field: 'userFee', label: '영업사원 수수료' },
+  ],
   managerFilters: ['cId'],
   filters: [MONTH_FILTER, { field: 'cId', label: '영업사', popup: salesCorpPopup }, { field: 'uIdx', label: '영업사원', popup: salesUserPopup }],
   fields: [],
