@@ -13,8 +13,6 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // The largest chunk is the chart library (about 540 kB), fetched only by the report screens.
-    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -114,7 +114,7 @@ test('dashboards by role: the network for a manager, their screens for a media a
     // The corp's Gangnam site holds the group's screen.
     expect(normal + fault + off).toBeGreaterThan(0);
     await expect(card(mediaAgent, '매체 상태').getByText('장애 매체', { exact: true })).toBeVisible();
-    await expect(card(mediaAgent, '슬롯 점유 (14일)').locator('.echart')).toBeVisible();
+    await expect(card(mediaAgent, '슬롯 점유 (14일)').locator('.chart')).toBeVisible();
     const settlement = statLink(mediaAgent, '지난달 정산');
     await expect(settlement).toHaveAttribute('href', /^\/settlement\/media\/list\?month=\d{4}-\d{2}$/);
     await expect(settlement).toContainText(/매출 [\d,]+원/);

@@ -266,7 +266,7 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
       }).toPass({ timeout: 45_000 });
       const plays = Number((await row.locator('td').nth(3).innerText()).replace(/,/g, ''));
       expect(plays).toBeGreaterThan(0);
-      await expect(page.locator('.list-chart canvas').first()).toBeVisible();
+      await expect(page.locator('.list-chart .chart svg').first()).toBeVisible();
       await snap(page, 'report-month');
 
       const downloaded = page.waitForEvent('download');
@@ -280,7 +280,7 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
       await openFromMenu(page, '매체', /일별 사용 현황/);
       await expect(heading(page, '일별 사용 현황')).toBeVisible();
       await expect(rows(page).filter({ hasText: SCREEN })).toBeVisible();
-      await expect(page.locator('.list-chart canvas').first()).toBeVisible();
+      await expect(page.locator('.list-chart .chart svg').first()).toBeVisible();
       await snap(page, 'report-daily');
     });
   } finally {

@@ -208,7 +208,9 @@ test('a manager runs the system and account areas; a new media agent sees the me
     await listLoaded(page, '변경 이력', 'history-list');
     await page.locator('.list-filter').getByLabel('대상', { exact: true }).fill('account.corp');
     await page.locator('.resource-list .list-filter button[type=submit]').click();
-    await expect(rows(page).first()).toContainText('account.corp');
+    // Read by the program's name, not its code.
+    await expect(rows(page).first()).toContainText('사업자 관리');
+    await expect(rows(page).first()).not.toContainText('account.corp');
     await rows(page).filter({ hasText: '등록' }).first().click();
     const drawer = page.locator('.ant-drawer');
     await expect(drawer.getByText('변경 이력 상세')).toBeVisible();

@@ -11,11 +11,6 @@ import HomePage from './HomePage';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-// Charts draw on a canvas jsdom lacks: a stand-in shows what each one is about.
-vi.mock('../../components/chart/EChart', () => ({
-  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}));
-
 const operations = {
   awaitingApproval: 4,
   live: 1234,

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty } from 'antd';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { postJson } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/envelope';
 import type { ChartDefinition, Row } from '../definition';
-import { chartOption } from './chartOption';
-
-// Only what the list charts draw, so the chart code stays a fraction of the whole library.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+import { CartesianChart } from '../../chart/CartesianChart';
+import { chartData } from './chartData';
 
 interface ListChartProps {
   chart: ChartDefinition;
@@ -36,37 +30,17 @@ function useChartRows(chart: ChartDefinition, filters: Record<string, string>, r
   return chart.source === 'call' ? data : rows;
 }
 
-/** A chart above a list, drawn by ECharts; this module (and ECharts) loads only on screens that have one. */
+/** A chart above a list: of the rows a call answers for the list's conditions, or of the page shown. */
 export default function ListChart({ chart, filters, rows }: ListChartProps) {
   const shown = useChartRows(chart, filters, rows);
-  const element = useRef<HTMLDivElement>(null);
-  const instance = useRef<echarts.ECharts | null>(null);
   const empty = shown !== undefined && shown.length === 0;
-
-  useEffect(() => {
-    if (!element.current || empty) return undefined;
-    const drawn = echarts.init(element.current);
-    instance.current = drawn;
-    const resize = () => drawn.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      drawn.dispose();
-      instance.current = null;
-    };
-  }, [empty]);
-
   // The categories follow the search conditions; as text they change only when the conditions do.
   const categories = JSON.stringify(chart.categories?.(filters) ?? null);
-  useEffect(() => {
-    if (!shown || !instance.current) return;
-    const fixed = JSON.parse(categories) as string[] | null;
-    instance.current.setOption(chartOption(chart, shown, fixed ?? undefined), { notMerge: true });
-  }, [chart, shown, empty, categories]);
+  const drawn = useMemo(() => chartData(chart, shown ?? [], (JSON.parse(categories) as string[] | null) ?? undefined), [chart, shown, categories]);
 
   return (
     <Card size="small" title={chart.title} className="list-chart">
-      {empty ? <Empty description="자료가 없습니다." /> : <div ref={element} className="list-chart-canvas" role="img" aria-label={chart.title} />}
+      {empty ? <Empty description="자료가 없습니다." /> : <CartesianChart {...drawn} label={chart.title} height={280} />}
     </Card>
   );
 }

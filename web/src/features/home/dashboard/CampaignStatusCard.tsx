@@ -1,11 +1,11 @@
 import { Badge, Card, Empty, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LazyEChart } from '../../../components/chart/LazyEChart';
+import { CartesianChart } from '../../../components/chart/CartesianChart';
 import { useCodeList } from '../../../components/code/useCodeList';
 import { useSessionUser } from '../../../lib/session/sessionStore';
 import { CAMPAIGN_STATUS_COLORS } from '../../campaign/status';
-import { number, shownStatuses, statusBarsOption, type StatusCount } from './chartData';
+import { number, shownStatuses, statusBars, type StatusCount } from './chartData';
 import { campaignStatusPath, mayOpen } from './links';
 
 /** A sales corp's campaigns per status as bars, and as links opening the list of each status. */
@@ -15,7 +15,7 @@ export function CampaignStatusCard({ byStatus }: { byStatus: StatusCount[] }) {
   const { data: codes = [] } = useCodeList('CMPG_STATUS');
   const names = useMemo(() => Object.fromEntries(codes.map((code) => [code.cdCode, code.cdName])), [codes]);
   const shown = useMemo(() => shownStatuses(byStatus), [byStatus]);
-  const option = useMemo(() => statusBarsOption(shown, names), [shown, names]);
+  const bars = useMemo(() => statusBars(shown, names), [shown, names]);
   const pathOf = (status: number) => {
     const path = campaignStatusPath(status);
     return path && mayOpen(user, path) ? path : null;
@@ -27,12 +27,12 @@ export function CampaignStatusCard({ byStatus }: { byStatus: StatusCount[] }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="캠페인이 없습니다." />
       ) : (
         <>
-          <LazyEChart
-            option={option}
+          <CartesianChart
+            {...bars}
             label={`상태별 캠페인: ${shown.map((entry) => `${names[String(entry.displayStatus)] ?? entry.displayStatus} ${entry.count}건`).join(', ')}`}
             height={220}
-            onClick={({ dataIndex }) => {
-              const path = shown[dataIndex] ? pathOf(shown[dataIndex].displayStatus) : null;
+            onPick={(index) => {
+              const path = shown[index] ? pathOf(shown[index].displayStatus) : null;
               if (path) navigate(path);
             }}
           />

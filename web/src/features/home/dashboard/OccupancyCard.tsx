@@ -1,9 +1,9 @@
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LazyEChart } from '../../../components/chart/LazyEChart';
+import { CartesianChart } from '../../../components/chart/CartesianChart';
 import { useSessionUser } from '../../../lib/session/sessionStore';
-import { occupancyOption } from './chartData';
+import { occupancyChart } from './chartData';
 import type { OccupancyDay } from './dashboardApi';
 import { mayOpen, slotReportPath } from './links';
 
@@ -11,7 +11,7 @@ import { mayOpen, slotReportPath } from './links';
 export function OccupancyCard({ occupancy }: { occupancy: OccupancyDay[] }) {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const option = useMemo(() => occupancyOption(occupancy), [occupancy]);
+  const chart = useMemo(() => occupancyChart(occupancy), [occupancy]);
   const report = slotReportPath(occupancy.map((day) => day.date));
   const linked = report !== null && mayOpen(user, report) ? report : null;
 
@@ -25,7 +25,7 @@ export function OccupancyCard({ occupancy }: { occupancy: OccupancyDay[] }) {
       {occupancy.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="매체 그룹이 없습니다." />
       ) : (
-        <LazyEChart option={option} label="앞으로 14일의 판매 슬롯과 전체 슬롯" height={240} onClick={linked ? () => navigate(linked) : undefined} />
+        <CartesianChart {...chart} axisNames={['슬롯']} label="앞으로 14일의 판매 슬롯과 전체 슬롯" height={240} onPick={linked ? () => navigate(linked) : undefined} />
       )}
     </Card>
   );

@@ -1,12 +1,12 @@
 import { Card, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LazyEChart } from '../../../components/chart/LazyEChart';
+import { DonutChart } from '../../../components/chart/DonutChart';
 import { CodeTag } from '../../../components/code/CodeTag';
 import { formatDateTime } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session/sessionStore';
 import { MEDIA_STATUS_COLORS } from '../../media/statusColors';
-import { screenSlices, screensDonutOption } from './chartData';
+import { number, screenSlices } from './chartData';
 import type { FaultScreen, ScreenCounts } from './dashboardApi';
 import { mayOpen, screenPath } from './links';
 
@@ -15,7 +15,7 @@ export function ScreensCard({ screens, faults }: { screens: ScreenCounts; faults
   const user = useSessionUser();
   const navigate = useNavigate();
   const slices = useMemo(() => screenSlices(screens), [screens]);
-  const option = useMemo(() => screensDonutOption(slices), [slices]);
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const operation = '/media/operation/list';
 
   return (
@@ -26,12 +26,14 @@ export function ScreensCard({ screens, faults }: { screens: ScreenCounts; faults
       extra={mayOpen(user, operation) ? <Link to={operation}>운영 현황</Link> : null}
     >
       <div className="screens-card-body">
-        <LazyEChart
-          option={option}
+        <DonutChart
+          slices={slices}
+          center={{ value: number(total), note: '전체' }}
           label={`매체 상태: ${slices.map((slice) => `${slice.name} ${slice.value.toLocaleString('ko-KR')}대`).join(', ')}`}
           height={220}
-          onClick={({ dataIndex }) => {
-            const slice = slices[dataIndex];
+          tooltip={(slice, percent) => `${slice.name}: ${number(slice.value)}대 (${percent}%)`}
+          onPick={(index) => {
+            const slice = slices[index];
             if (slice && mayOpen(user, slice.to)) navigate(slice.to);
           }}
         />

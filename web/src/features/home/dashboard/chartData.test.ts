@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occupancyOption, occupancyRate, screenSlices, screensDonutOption, shownStatuses, statusBarsOption } from './chartData';
+import { occupancyChart, occupancyRate, screenSlices, shownStatuses, statusBars } from './chartData';
 
 describe('screens donut', () => {
   it('has a part per status with its count and colour, the total in the middle, each part opening its screens', () => {
@@ -9,12 +9,7 @@ describe('screens donut', () => {
       ['장애', 3, '/media/operation/list'],
       ['꺼짐', 40, '/media/media/list?mediaStatus=1'],
     ]);
-    const option = screensDonutOption(slices);
-    expect(option.title.text).toBe('1,243');
-    expect(option.series[0].data.map((part) => part.value)).toEqual([1200, 3, 40]);
-    expect(option.series[0].data[1].itemStyle.color).toBe('#ff4d4f');
-    expect(option.legend.formatter('정상')).toBe('정상 1,200');
-    expect(option.tooltip.formatter({ name: '장애', value: 3, percent: 0.24 })).toBe('장애: 3대 (0.24%)');
+    expect(slices[1].color).toBe('#ff4d4f');
   });
 });
 
@@ -31,12 +26,12 @@ describe('occupancy chart', () => {
   });
 
   it('draws the days in order, sold slots as bars under the capacity as a line, the rate in the tooltip', () => {
-    const option = occupancyOption(days);
-    expect(option.xAxis.data).toEqual(['03-01', '03-02', '03-03']);
-    const [sold, capacity] = option.series;
-    expect(sold).toMatchObject({ name: '판매 슬롯', type: 'bar', data: [0, 12.5, 50] });
-    expect(capacity).toMatchObject({ name: '전체 슬롯', type: 'line', data: [0, 50, 50] });
-    expect(option.tooltip.formatter([{ dataIndex: 1 }])).toBe('2026-03-02<br/>판매 12.5 / 전체 50 슬롯 (25%)');
+    const chart = occupancyChart(days);
+    expect(chart.categories).toEqual(['03-01', '03-02', '03-03']);
+    const [sold, capacity] = chart.series;
+    expect(sold).toMatchObject({ name: '판매 슬롯', type: 'bar', values: [0, 12.5, 50] });
+    expect(capacity).toMatchObject({ name: '전체 슬롯', type: 'line', values: [0, 50, 50] });
+    expect(chart.tooltip(1)).toBe('2026-03-02\n판매 12.5 / 전체 50 슬롯 (25%)');
   });
 });
 
@@ -51,8 +46,8 @@ describe('campaigns by status', () => {
       { displayStatus: 21, count: 1 },
       { displayStatus: 110, count: 2 },
     ]);
-    const option = statusBarsOption(shown, { '21': '승인요청' });
-    expect(option.xAxis.data).toEqual(['승인요청', '110']);
-    expect(option.series[0].data).toEqual([1, 2]);
+    const bars = statusBars(shown, { '21': '승인요청' });
+    expect(bars.categories).toEqual(['승인요청', '110']);
+    expect(bars.series[0].values).toEqual([1, 2]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOption } from '../../../components/resource/list/chartOption';
+import { chartData } from '../../../components/resource/list/chartData';
 import { slotReportDefinition } from './definition';
 import { daysBetween } from './period';
 
@@ -21,11 +21,11 @@ describe('the slot report chart', () => {
   });
 
   it('draws each day of the period, a day without plans at 0, the occupancy as bars beside the capacity', () => {
-    const option = chartOption(chart, byDate, chart.categories!({ fromDate: '2026-03-01', toDate: '2026-03-04' }));
-    expect(option.xAxis.data).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04']);
-    const [occupancy, capacity] = option.series;
-    expect(occupancy).toMatchObject({ name: '점유율(%)', type: 'bar', data: [80, 0, 25.5, 0] });
-    expect(capacity).toMatchObject({ name: '전체 슬롯', type: 'line', data: [40, 0, 40, 0] });
+    const drawn = chartData(chart, byDate, chart.categories!({ fromDate: '2026-03-01', toDate: '2026-03-04' }));
+    expect(drawn.categories).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04']);
+    const [occupancy, capacity] = drawn.series;
+    expect(occupancy).toMatchObject({ name: '점유율(%)', type: 'bar', values: [80, 0, 25.5, 0] });
+    expect(capacity).toMatchObject({ name: '전체 슬롯', type: 'line', values: [40, 0, 40, 0] });
   });
 });
 
