@@ -179,7 +179,8 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
       await expect(details(page)).toContainText(GROUP);
       await expect(details(page)).toContainText(DEVICE);
       await expect(details(page)).toContainText('서울특별시 강남구 테헤란로 1');
-      await expect(details(page).locator('.code-tag')).toHaveText('OFF');
+      // Statuses read in Korean, from the code list.
+      await expect(details(page).locator('.code-tag')).toHaveText('꺼짐');
       await snap(page, 'media-view-off');
     });
 
@@ -191,13 +192,13 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
         await page.goto('/media/operation/list?mediaStatus=0');
         await expect(rows(page).filter({ hasText: SCREEN })).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 45_000 });
-      await expect(page.getByRole('button', { name: /^ON 1건$/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: /^정상 1건$/ })).toHaveAttribute('aria-pressed', 'true');
       const changes = page.locator('.list-panel', { hasText: '최근 상태 변경' });
       await expect(changes.locator('tbody tr', { hasText: SCREEN }).first()).toContainText('하트비트');
       await snap(page, 'operation-list');
 
       await page.goto(screenView);
-      await expect(details(page).locator('.code-tag')).toHaveText('ON');
+      await expect(details(page).locator('.code-tag')).toHaveText('정상');
       await expect(details(page)).toContainText(`sim-${SERIAL}`);
       await snap(page, 'media-view-on');
     });

@@ -6,6 +6,9 @@ import { popupLabel, type PopupDefinition } from './definition';
 import { usePopupAllowed, usePopupLabel } from './popupApi';
 import { SearchPopup } from './SearchPopup';
 
+/** What an empty field says to a user who may not search for its value. */
+export const NOT_ALLOWED = '검색 권한이 없습니다.';
+
 interface PopupFieldProps {
   popup: PopupDefinition;
   /** The label of the value the field starts with, when the row already names it. */
@@ -55,7 +58,7 @@ export function PopupField({ popup, initialLabel, asText, disabled: disabledByFo
           value={shown}
           readOnly
           disabled={disabled}
-          placeholder={allowed ? (placeholder ?? `${popup.title} 검색`) : undefined}
+          placeholder={allowed ? (placeholder ?? `${popup.title} 검색`) : NOT_ALLOWED}
           onClick={() => !disabled && setOpen(true)}
           suffix={
             !empty && !disabled ? (

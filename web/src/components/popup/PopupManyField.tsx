@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../common/listTypes';
 import { labelsOf, type PopupDefinition } from './definition';
 import { usePopupAllowed } from './popupApi';
+import { NOT_ALLOWED } from './PopupField';
 import { SearchPopup } from './SearchPopup';
 
 interface PopupManyFieldProps {
@@ -44,10 +45,12 @@ export function PopupManyField({ popup, conditions, disabled: disabledByForm, kn
             {labels[String(picked)] ?? String(picked)}
           </Tag>
         ))}
-        {allowed && (
+        {allowed ? (
           <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
             {popup.title} 검색
           </Button>
+        ) : (
+          chosen.length === 0 && <Typography.Text type="secondary">{NOT_ALLOWED}</Typography.Text>
         )}
       </Space>
       <SearchPopup definition={popup} open={open} conditions={conditions ?? undefined} onClose={() => setOpen(false)} onPickMany={add} />

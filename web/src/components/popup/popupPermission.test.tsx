@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { campaignListDefinition } from '../../features/campaign/listDefinition';
 import { mediaDefinition } from '../../features/media/media/definition';
+import { mediaGroupDefinition } from '../../features/media/mediagroup/definition';
 import { freshScreens, renderResource } from '../../test/screens';
 
 /**
@@ -50,5 +51,19 @@ describe('popups a user may not search', () => {
     expect(screen.queryByRole('button', { name: '매체 그룹 검색' })).toBeNull();
     expect((screen.getByLabelText('사이트') as HTMLInputElement).value).toBe('래미안');
     expect(calls.some((call) => call.url.startsWith('/api/media/poi/') || call.url.startsWith('/api/media/mediagroup/'))).toBe(false);
+  });
+
+  it('leave out a view screen\'s tab of another program the user may not read', async () => {
+    // An advertiser reads groups to pick them for its campaigns, not their screens.
+    const calls = renderResource(mediaGroupDefinition, '/media/mediagroup/view?mgId=4', {
+      permissions: ['media.mediagroup:list', 'media.mediagroup:view'],
+      roleCd: 10006,
+      rows: [],
+      detail: { mgId: 4, mgNm: '101동 그룹', poiId: 9, poiNm: '래미안' },
+    });
+    await screen.findByText('101동 그룹');
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/media/mediagroup/jsonDetail.do')).toBe(true));
+    expect(screen.queryByRole('tab', { name: '매체' })).toBeNull();
+    expect(calls.some((call) => call.url === '/api/media/media/jsonList.do')).toBe(false);
   });
 });

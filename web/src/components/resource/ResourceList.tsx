@@ -160,6 +160,7 @@ export function ResourceList({ definition, actions, onRowOpen, intro }: Resource
         rowSelection={
           selectable
             ? {
+                fixed: true,
                 selectedRowKeys: selected.map(keyOf),
                 onChange: (_keys, picked) => setSelected(picked),
                 getCheckboxProps: (row) => ({ disabled: definition.rowSelectable ? !definition.rowSelectable(row) : false }),

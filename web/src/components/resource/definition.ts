@@ -298,6 +298,11 @@ export type DetailSection =
       title: string;
       /** Answers `{list: [...]}`. */
       url: string;
+      /**
+       * The permission code the call needs when it is another program's ("media.media:list"): users
+       * without it are not shown the tab.
+       */
+      requires?: string;
       body: (row: Row) => object;
       columns: ColumnDefinition[];
       rowKey: string;

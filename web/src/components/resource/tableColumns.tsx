@@ -53,9 +53,12 @@ export interface TableColumnOptions {
  * other long text are cut to one line and show whole on hover.
  */
 export function toTableColumns(columns: ColumnDefinition[], options: TableColumnOptions = {}): TableColumnsType<Row> {
-  return columns.map((column) => {
+  // When the table scrolls sideways, the name (and what comes before it, the id) stays in view.
+  const pinned = columns.findIndex((column) => column.name);
+  return columns.map((column, index) => {
     const cut = column.ellipsis || column.name;
     return {
+      fixed: index <= pinned ? ('left' as const) : undefined,
       key: column.field,
       dataIndex: column.field,
       title: column.name ? <span title={column.title}>{column.title}</span> : column.title,

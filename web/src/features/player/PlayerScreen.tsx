@@ -14,12 +14,13 @@ import { screenshot, type Scene } from './screenshot';
 import { sleep } from './sleep';
 import type { Timings } from './testParams';
 import { Ticker } from './Ticker';
-import type { Command } from './types';
+import type { Command, UrgentMessage } from './types';
 import { urgentInForce } from './urgent';
 import { useBoard } from './useBoard';
 import { useHeartbeat } from './useHeartbeat';
 import { useNow } from './useNow';
 import { useProofOfPlay } from './useProofOfPlay';
+import { usePushChannel } from './usePushChannel';
 import { useSchedule } from './useSchedule';
 
 /** The board's files are kept apart from the loop's, which a new plan prunes to its own. */
@@ -63,7 +64,7 @@ export function PlayerScreen({ pairing, timings, onUnpaired }: { pairing: Pairin
   }, []);
 
   const pop = useProofOfPlay({ api, serial: pairing.serial, popEverySecs: timings.popEverySecs, onUnpaired });
-  const { held, planRef } = useSchedule({ api, serial: pairing.serial, files, syncSecs: timings.syncSecs, planDays: timings.planDays, onUnpaired, onError: reportError, onReachable: pop.retryNow });
+  const { held, planRef, askNow } = useSchedule({ api, serial: pairing.serial, files, syncSecs: timings.syncSecs, planDays: timings.planDays, onUnpaired, onError: reportError, onReachable: pop.retryNow });
   const [view, setView] = useState<ScreenView>({ state: 'loading' });
   const [message, setMessage] = useState<{ text: string; until: number } | null>(null);
   const now = useNow();
@@ -90,15 +91,34 @@ export function PlayerScreen({ pairing, timings, onUnpaired }: { pairing: Pairin
   const layout = frames.length > 0 && view.state !== 'closed' ? boardLayout(size, band, bandPx) : null;
 
   const handleCommand = useRef<(command: Command) => Promise<void>>(async () => undefined);
-  const urgentList = useHeartbeat({
+  // A command may come over the channel and again in a heartbeat before its acknowledgement: once is enough.
+  const doneCommands = useRef(new Set<number>());
+  const onCommand = useCallback(async (command: Command) => {
+    if (command.id !== 0 && doneCommands.current.has(command.id)) return;
+    doneCommands.current.add(command.id);
+    await handleCommand.current(command);
+  }, []);
+  const [urgentList, setUrgentList] = useState<UrgentMessage[]>([]);
+  useHeartbeat({
     api,
     beatSecs: timings.beatSecs,
     scheduleVersion: () => planRef.current?.version ?? '',
     errors: () => errors.current,
     clearErrors: (sent) => (errors.current = errors.current.filter((each) => !sent.includes(each))),
-    onCommand: (command) => handleCommand.current(command),
+    onCommand,
+    onUrgent: setUrgentList,
     onUnpaired,
     onReachable: pop.retryNow,
+  });
+  usePushChannel({
+    token: pairing.token,
+    scheduleVersion: () => planRef.current?.version ?? '',
+    onUrgent: setUrgentList,
+    onCommand,
+    onSchedule: (_date, version) => {
+      if (version !== planRef.current?.version) askNow();
+    },
+    onUnpaired,
   });
   const urgent = urgentInForce(urgentList, now);
 

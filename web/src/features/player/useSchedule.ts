@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { dayOf } from '../../lib/dates';
 import { loadHeldPlan, saveHeldPlan } from './heldPlanStore';
 import type { MaterialFiles } from './materialFiles';
@@ -32,11 +32,17 @@ const fileUrls = (plan: Plan) => plan.loop.flatMap((item) => (item.url ? [item.u
  * then asked every `syncSecs` and at midnight with the held version; a new version is kept, its files
  * fetched ahead, and the files no plan plays any more are dropped.
  */
-export function useSchedule({ api, serial, files, syncSecs, planDays, onUnpaired, onError, onReachable }: Options): { held: HeldPlan | null; planRef: RefObject<Plan | null> } {
+export function useSchedule({ api, serial, files, syncSecs, planDays, onUnpaired, onError, onReachable }: Options): {
+  held: HeldPlan | null;
+  planRef: RefObject<Plan | null>;
+  /** Asks at once (the push channel said the loop changed). */
+  askNow: () => void;
+} {
   const [held, setHeld] = useState<HeldPlan | null>(() => loadHeldPlan(serial));
   const heldRef = useRef(held);
   const planRef = useRef<Plan | null>(held?.plan ?? null);
   const callbacks = useRef({ onUnpaired, onError, onReachable });
+  const asker = useRef<() => void>(() => undefined);
   useEffect(() => {
     callbacks.current = { onUnpaired, onError, onReachable };
   });
@@ -68,6 +74,10 @@ export function useSchedule({ api, serial, files, syncSecs, planDays, onUnpaired
       timer = setTimeout(() => void ask(), Math.min(syncSecs * 1_000, untilMidnight(new Date())));
     };
 
+    asker.current = () => {
+      clearTimeout(timer);
+      void ask();
+    };
     // The kept plan's files may have gone with a cleared cache: fetch what is missing.
     if (heldRef.current) void files.prefetch(fileUrls(heldRef.current.plan));
     void ask();
@@ -77,5 +87,6 @@ export function useSchedule({ api, serial, files, syncSecs, planDays, onUnpaired
     };
   }, [api, serial, files, syncSecs, planDays]);
 
-  return { held, planRef };
+  const askNow = useCallback(() => asker.current(), []);
+  return { held, planRef, askNow };
 }

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { usePermissions } from '../../../lib/permission';
+import { hasPermission, usePermissions } from '../../../lib/permission';
 import { useSessionUser } from '../../../lib/session/sessionStore';
 import type { DetailSection, ResourceDefinition, Row } from '../definition';
 import { EditableRelatedTable } from './EditableRelatedTable';
@@ -33,10 +33,12 @@ function SectionContent({ definition, section, row }: { definition: ResourceDefi
 /** The tabs below a view screen, one per related section of the definition the user may see. */
 export function DetailSections({ definition, row }: { definition: ResourceDefinition; row: Row }) {
   const can = usePermissions(definition.program);
-  const roleCd = useSessionUser()?.roleCd;
-  const sections = (definition.sections ?? []).filter(
-    (section) => section.kind !== 'custom' || (can[section.permission] && (!section.roles || (roleCd !== undefined && section.roles.includes(Number(roleCd))))),
-  );
+  const user = useSessionUser();
+  const roleCd = user?.roleCd;
+  const sections = (definition.sections ?? []).filter((section) => {
+    if (section.kind === 'table') return !section.requires || hasPermission(user, section.requires);
+    return section.kind !== 'custom' || (can[section.permission] && (!section.roles || (roleCd !== undefined && section.roles.includes(Number(roleCd)))));
+  });
   if (sections.length === 0) return null;
   return (
     <Tabs

@@ -8,11 +8,12 @@ export function screensSection(by: 'poiId' | 'mgId', placeColumn: ColumnDefiniti
     key: 'media',
     title: '매체',
     url: '/api/media/media/jsonList.do',
+    requires: 'media.media:list',
     body: (row) => ({ [by]: row[by], pageSize: 200 }),
     rowKey: 'mediaId',
     columns: [
       { field: 'mediaId', title: 'ID', width: 80 },
-      { field: 'mediaNm', title: '매체명' },
+      { field: 'mediaNm', title: '매체명', name: true },
       placeColumn,
       { field: 'osType', title: 'OS', cdKey: 'OS_TYPE' },
       { field: 'mediaStatus', title: '상태', cdKey: 'MEDIA_STATUS', tagColors: MEDIA_STATUS_COLORS },

@@ -89,11 +89,12 @@ export const poiDefinition: ResourceDefinition = {
       key: 'groups',
       title: '매체 그룹',
       url: '/api/media/mediagroup/jsonList.do',
+      requires: 'media.mediagroup:list',
       body: (row) => ({ poiId: row.poiId, pageSize: 200 }),
       rowKey: 'mgId',
       columns: [
         { field: 'mgId', title: 'ID', width: 80 },
-        { field: 'mgNm', title: '그룹명' },
+        { field: 'mgNm', title: '그룹명', name: true },
         { field: 'schdGroup', title: '편성 그룹', cdKey: 'SCHD_GROUP' },
         { field: 'mediaCnt', title: '매체 수', kind: 'number' },
         { field: 'mediaGroupStatus', title: '상태', cdKey: 'MG_STATUS' },
