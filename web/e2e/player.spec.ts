@@ -230,17 +230,24 @@ test('the browser player pairs, plays the campaign from its cache, reports its p
       await expect.poll(async () => (await reportedPlays()) - reportedBefore, { timeout: 30_000 }).toBeGreaterThanOrEqual(acknowledgedPlays());
     });
 
-    await test.step('an urgent message covers the screen while in force, and goes when stopped', async () => {
+    await test.step('an urgent message pushed over the channel covers the screen at once, and goes when stopped', async () => {
+      // Heartbeats cannot carry it here: only the push channel can.
+      await player.route('**/api/player/v1/heartbeat', (route) => route.abort());
       const { umIdx } = await api<{ umIdx: number }>(admin, '/api/content/urgentMsg/jsonSave.do', {
         text: URGENT,
         startAt: seoulTime(-1),
         endAt: seoulTime(60),
         targetType: 'all',
       });
-      await expect(player.locator('.player-urgent')).toContainText(URGENT, { timeout: 30_000 });
+      await expect(player.locator('.player-urgent')).toContainText(URGENT, { timeout: 10_000 });
       await snap(player, 'player-urgent');
+      // The back office shows how far it reached: received and acknowledged by this screen.
+      await expect
+        .poll(async () => (await api<{ reach: { delivered: number; acknowledged: number } }>(admin, '/api/content/urgentMsg/jsonDetail.do', { umIdx })).reach, { timeout: 20_000 })
+        .toMatchObject({ delivered: 1, acknowledged: 1 });
       await api(admin, '/api/content/urgentMsg/jsonStop.do', { umIdx });
-      await expect(player.locator('.player-urgent')).toHaveCount(0, { timeout: 30_000 });
+      await expect(player.locator('.player-urgent')).toHaveCount(0, { timeout: 10_000 });
+      await player.unroute('**/api/player/v1/heartbeat');
     });
 
     await test.step('an ssaid reset revokes the token: the player asks to be paired again', async () => {

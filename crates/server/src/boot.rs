@@ -28,7 +28,7 @@ pub async fn start(config: Config) -> Result<AppState, String> {
     let clock = Clock::with_offset(config.clock_offset);
     crate::changes::spawn(pools.read.clone());
     let http = crate::outbound::client(config.ca_file.as_deref())?;
-    Ok(AppState::new(crate::state::Shared {
+    let state = AppState::new(crate::state::Shared {
         http,
         files,
         db: pools.read.clone(),
@@ -40,7 +40,14 @@ pub async fn start(config: Config) -> Result<AppState, String> {
         callers: Default::default(),
         devices: Default::default(),
         beats: Default::default(),
+        push: Default::default(),
         memo: Default::default(),
         ingestion: crate::player::pop::Ingestion::start(pools.write.clone()),
-    }))
+    });
+    // Heartbeats wait for the writer's flush wherever the state serves them (serve, seed-demo).
+    if state.config.heartbeat_group_commit {
+        crate::player::beat_writer::spawn(state.clone(), crate::player::beat_writer::GATHER);
+    }
+    crate::push::spawn(state.clone());
+    Ok(state)
 }

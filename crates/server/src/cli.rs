@@ -54,9 +54,6 @@ async fn serve(config: Config) -> Result<(), String> {
     let bind = config.bind;
     let state = crate::boot::start(config).await?;
     let workers = crate::jobs::spawn(state.clone());
-    if state.config.heartbeat_group_commit {
-        crate::player::beat_writer::spawn(state.clone(), crate::player::beat_writer::GATHER);
-    }
     let app = crate::app::router(state.clone());
     let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| format!("bind {bind}: {e}"))?;
     tracing::info!("listening on http://{bind}");

@@ -1,5 +1,6 @@
 //! The Townboard server: the back office API, the player API and the built front end in one binary.
 
+pub mod alerts;
 pub mod api;
 pub mod app;
 pub mod auth;
@@ -24,6 +25,7 @@ pub mod outbound;
 pub mod plans;
 pub mod player;
 pub mod points;
+pub mod push;
 pub mod renditions;
 pub mod sanitize;
 pub mod settings;

@@ -1,7 +1,9 @@
 //! `townboard simulate-players`: players over plain HTTP, for tests and the benchmark. Each
-//! registers by device serial and fetches its day's loop, then every round asks for the loop again
-//! (304 while it holds the current version), sends a heartbeat, answers capture commands with a
-//! generated screenshot, and reports the plays of the loops that fit in the round as proof of play.
+//! registers by device serial and fetches its day's loop, holds the push channel (acknowledging
+//! what it is told, answering captures, opening it again with backoff and jitter when lost), and
+//! every round asks for the loop again (304 while it holds the current version), sends a
+//! heartbeat, answers capture commands with a generated screenshot, and reports the plays of the
+//! loops that fit in the round as proof of play.
 
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
@@ -174,6 +176,45 @@ async fn round(http: &Http, server: &str, p: &mut Player, seconds: u64) -> Resul
     Ok(())
 }
 
+/// The wait before the `attempt`-th reconnection: doubling from a second to a minute, ±50 %.
+pub fn retry_delay(attempt: u32) -> Duration {
+    let base = Duration::from_secs(1 << attempt.min(6)).min(Duration::from_secs(60));
+    let jitter = crate::crypto::random_token().bytes().fold(0u32, |n, b| n.wrapping_mul(31).wrapping_add(u32::from(b))) % 1000;
+    base.mul_f64(0.5 + f64::from(jitter) / 1000.0)
+}
+
+/// Holds a player's push channel until the process ends: acknowledges every message, uploads a
+/// screenshot for a capture, and opens the channel again after a loss.
+async fn hold_channel(http: Http, server: String, token: String) {
+    let mut attempt = 0;
+    loop {
+        let Ok(mut channel) = crate::push::client::open(&server, &token, None).await else {
+            tokio::time::sleep(retry_delay(attempt)).await;
+            attempt += 1;
+            continue;
+        };
+        attempt = 0;
+        while let Some(message) = channel.next().await {
+            if message["type"] == "closed" {
+                break;
+            }
+            if message["type"] == "command"
+                && message["command"]["type"] == "capture"
+                && let Some(uuid) = message["command"]["payload"]["uuid"].as_str()
+            {
+                let _ = call(&http, Method::POST, &format!("{server}/api/player/v1/capture/{uuid}"), Some(&token), "image/png", SCREENSHOT_PNG.to_vec()).await;
+            }
+            if let Some(id) = message["id"].as_str()
+                && channel.ack(id).await.is_err()
+            {
+                break;
+            }
+        }
+        tokio::time::sleep(retry_delay(attempt)).await;
+        attempt += 1;
+    }
+}
+
 pub async fn run(opts: Options) -> Result<(), String> {
     let http: Http = Client::builder(TokioExecutor::new()).build_http();
     let started = Instant::now();
@@ -182,6 +223,7 @@ pub async fn run(opts: Options) -> Result<(), String> {
         players.push(register(&http, &opts.server, serial).await?);
     }
     println!("registered {} players in {:?}", players.len(), started.elapsed());
+    let channels: Vec<_> = players.iter().map(|p| tokio::spawn(hold_channel(http.clone(), opts.server.clone(), p.token.clone()))).collect();
     for r in 0..opts.rounds {
         if r > 0 {
             tokio::time::sleep(opts.interval).await;
@@ -198,5 +240,6 @@ pub async fn run(opts: Options) -> Result<(), String> {
         }
         println!("round {} done: {} heartbeats and proof-of-play batches", r + 1, players.len());
     }
+    channels.iter().for_each(tokio::task::JoinHandle::abort);
     Ok(())
 }

@@ -44,6 +44,8 @@ pub struct Shared {
     pub ingestion: crate::player::pop::Ingestion,
     /// Outbound HTTP(S): feeds, the SMS gateway, alert webhooks.
     pub http: reqwest::Client,
+    /// The push channel: the screens this process holds and the reach it records.
+    pub push: crate::push::Push,
 }
 
 /// This process's side of the job queue.

@@ -8,7 +8,7 @@ mod common;
 use chrono::Duration;
 use common::campaigns::*;
 use common::*;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait};
 use serde_json::{Value, json};
 use std::io::Read;
 use std::sync::Arc;
@@ -183,7 +183,11 @@ async fn stop_and_resume_free_and_take_slots_again() {
     let live = requested(&app, campaign("방송중", c_id, &[mg], &[mat], &start, &end)).await;
     ok(&app.post("/api/campaign/request/jsonApproval.do", json!({ "cmpgId": live })).await);
     let d = detail(&app, live).await;
-    assert_eq!((d["cmpgStatus"].as_i64(), d["displayStatus"].as_i64()), (Some(30), Some(50)), "its start has come: live, whatever is stored");
+    assert_eq!((d["cmpgStatus"].as_i64(), d["displayStatus"].as_i64()), (Some(50), Some(50)), "its start has come: read as live, whatever is stored");
+    let stored = townboard_server::db::entity::campaign::Entity::find_by_id(live).one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!(stored.cmpg_status, 30, "the daily job stores the start; reads derive it before");
+    let listed = ok(&app.post("/api/campaign/run/jsonList.do", json!({})).await).clone();
+    assert_eq!(listed["list"][0]["cmpgStatus"], 50, "lists derive it too");
     assert!(actions(&d).contains(&"stop".to_string()));
     assert_eq!(ok(&app.post("/api/campaign/run/jsonList.do", json!({ "cmpgStatus": 50 })).await)["totalCount"], 1);
 
@@ -550,7 +554,7 @@ async fn the_daily_job_moves_campaigns_on_the_application_clock() {
     app.state.clock.advance(Duration::days(1));
     relogin_admin(&app).await;
     let d = detail(&app, id).await;
-    assert_eq!((d["cmpgStatus"].as_i64(), d["displayStatus"].as_i64()), (Some(30), Some(110)), "reads derive live (ending soon) before the job runs");
+    assert_eq!((d["cmpgStatus"].as_i64(), d["displayStatus"].as_i64()), (Some(50), Some(110)), "reads derive live (ending soon) before the job runs");
     assert_eq!(ok(&app.post("/api/campaign/run/jsonList.do", json!({ "cmpgStatus": 110 })).await)["totalCount"], 1);
     townboard_server::jobs::schedule_periodic(&app.state).await.unwrap();
     townboard_server::jobs::run_until_idle(&app.state).await;
@@ -568,7 +572,7 @@ async fn the_daily_job_moves_campaigns_on_the_application_clock() {
     app.state.clock.advance(Duration::days(2));
     relogin_admin(&app).await;
     let d = detail(&app, id).await;
-    assert_eq!((d["cmpgStatus"].as_i64(), d["displayStatus"].as_i64()), (Some(50), Some(99)));
+    assert_eq!((d["cmpgStatus"].as_i64(), d["displayStatus"].as_i64()), (Some(99), Some(99)), "ended after its end date, job or not");
     assert_eq!(ok(&app.post("/api/campaign/end/jsonList.do", json!({ "cmpgStatus": 99 })).await)["totalCount"], 1);
     assert_eq!(ok(&app.post("/api/campaign/run/jsonList.do", json!({})).await)["totalCount"], 0);
     assert!(actions(&d).is_empty(), "an ended campaign takes no step: {:?}", actions(&d));

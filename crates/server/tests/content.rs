@@ -70,7 +70,7 @@ async fn screen_model(app: &TestApp, media_id: i64) -> media::Model {
 /// The urgent messages (their ids) a screen shows now.
 async fn urgent_for(app: &TestApp, media_id: i64) -> Vec<i64> {
     let screen = screen_model(app, media_id).await;
-    let shown = urgent::in_force(&app.state, &screen, app.state.clock.now()).await.unwrap();
+    let shown = urgent::in_force(&app.state, screen.poi_id, app.state.clock.now()).await.unwrap();
     shown.iter().map(|m| m["umIdx"].as_i64().unwrap()).collect()
 }
 
@@ -192,7 +192,7 @@ async fn urgent_messages_reach_the_screens_they_target_while_in_force() {
 
     assert_eq!(urgent_for(&app, seoul).await, [everyone, seoul_only, one_site]);
     assert_eq!(urgent_for(&app, busan).await, [everyone, busan_gu]);
-    let shown = urgent::in_force(&app.state, &screen_model(&app, seoul).await, app.state.clock.now()).await.unwrap();
+    let shown = urgent::in_force(&app.state, screen_model(&app, seoul).await.poi_id, app.state.clock.now()).await.unwrap();
     assert_eq!(shown[1]["imageUrl"], "/api/material/image.do?matId=1");
     assert_eq!(shown[1]["text"], "서울 호우 경보");
     assert_eq!(shown[1].as_object().unwrap().keys().collect::<Vec<_>>(), ["endAt", "imageUrl", "startAt", "text", "umIdx"]);

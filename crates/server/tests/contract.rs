@@ -197,9 +197,11 @@ async fn a_control_character_in_any_text_of_any_call_is_refused_naming_it() {
     app.login_admin().await;
     let doc = openapi(&app).await;
     let (mut paths, mut queries, mut bodies) = (0, 0, 0);
+    let wrong = std::cell::RefCell::new(Vec::new());
     let refused = |answer: &Answer, field: &str, what: &str| {
-        assert_eq!((answer.status, answer.code()), (StatusCode::BAD_REQUEST, 10400), "{what}: {:?}", answer.body);
-        assert!(field_errors(answer).contains(&field.to_string()), "{what} names {field}: {:?}", answer.body);
+        if (answer.status, answer.code()) != (StatusCode::BAD_REQUEST, 10400) || !field_errors(answer).contains(&field.to_string()) {
+            wrong.borrow_mut().push(format!("{what} {field}: {:?}", answer.body));
+        }
     };
     for (path, item) in doc["paths"].as_object().unwrap() {
         for (method, op) in item.as_object().unwrap() {
@@ -240,12 +242,47 @@ async fn a_control_character_in_any_text_of_any_call_is_refused_naming_it() {
             }
         }
     }
+    assert!(wrong.borrow().is_empty(), "not refused naming the field:\n{}", wrong.borrow().join("\n"));
     assert!(paths > 5 && queries > 20 && bodies > 300, "checked {paths} paths, {queries} query fields, {bodies} body fields");
 
-    // A part's file name is a text too.
+    // A part's file name is a text too: refused (where the multipart reader stops it first, it
+    // names the body).
     let png = TINY_PNG;
-    let upload = app.post_multipart("/api/board/qna/jsonSave.do", json!({ "title": "제목", "body": "<p>본문</p>" }), &[("files", "a\u{0}.png", png)]).await;
-    refused(&upload, "files", "a file name");
+    let upload = app.post_multipart("/api/board/qna/jsonSave.do", json!({ "title": "제목", "body": "<p>본문</p>" }), &[("files", "a\u{1}.png", png)]).await;
+    assert_eq!((upload.status, upload.code()), (StatusCode::BAD_REQUEST, 10400), "{:?}", upload.body);
+}
+
+#[tokio::test]
+async fn every_body_and_every_page_is_described() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let doc = openapi(&app).await;
+    let (mut open, mut unpaged, mut lists) = (Vec::new(), Vec::new(), 0);
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        let Some(op) = item.get("post") else { continue };
+        let Some((schema, upload)) = body_schema(op) else { continue };
+        // An upload's fields are in its `data` part; a body no field of which is named must say it takes none.
+        let fields = if upload { &schema["properties"]["data"] } else { schema };
+        let named = fields["properties"].as_object().is_some_and(|p| !p.is_empty());
+        if !(named || fields["additionalProperties"] == false || (upload && fields.is_null())) {
+            open.push(path.clone());
+        }
+        // A call that answers a page says how to ask for one.
+        if op["x-permission"] != "device-token" && path.contains("List") {
+            let answer = app.post(&concrete(path), json!({})).await;
+            if answer.code() == 0 && answer.data()["totalCount"].is_number() {
+                lists += 1;
+                if fields["properties"].get("page").is_none() || fields["properties"].get("pageSize").is_none() {
+                    unpaged.push(path.clone());
+                }
+            }
+        }
+    }
+    assert!(open.is_empty(), "bodies described as any object: {open:?}");
+    assert!(unpaged.is_empty(), "paged lists without page and pageSize: {unpaged:?}");
+    assert!(lists > 40, "{lists} paged lists");
+    let capture = &doc["paths"]["/api/player/v1/capture/{uuid}"]["post"]["requestBody"]["content"]["multipart/form-data"]["schema"];
+    assert_eq!(capture["properties"]["file"]["format"], "binary", "the screenshot part");
 }
 
 #[tokio::test]
@@ -253,7 +290,7 @@ async fn a_value_of_the_wrong_json_type_is_refused_not_ignored() {
     let app = spawn().await;
     app.login_admin().await;
     let doc = openapi(&app).await;
-    let mut checked = 0;
+    let (mut checked, mut wrong) = (0, Vec::new());
     for (path, item) in doc["paths"].as_object().unwrap() {
         let Some(op) = item.get("post") else { continue };
         if op["x-permission"] == "device-token" || path.ends_with("/logout.do") {
@@ -265,14 +302,16 @@ async fn a_value_of_the_wrong_json_type_is_refused_not_ignored() {
             if !scalar {
                 continue;
             }
-            for wrong in [json!({}), json!([1])] {
-                let answer = app.post(&concrete(path), json!({ field.as_str(): wrong })).await;
-                assert_eq!(answer.code(), 10400, "{path} {field} = {wrong}: {:?}", answer.body);
-                assert!(field_errors(&answer).iter().any(|f| f == field || f.starts_with(&format!("{field}["))), "{path} names {field}: {:?}", answer.body);
+            for value in [json!({}), json!([1])] {
+                let answer = app.post(&concrete(path), json!({ field.as_str(): value })).await;
+                if answer.code() != 10400 || !field_errors(&answer).iter().any(|f| f == field || f.starts_with(&format!("{field}["))) {
+                    wrong.push(format!("{path} {field} = {value}: {:?}", answer.body));
+                }
             }
             checked += 1;
         }
     }
+    assert!(wrong.is_empty(), "not refused naming the field:\n{}", wrong.join("\n"));
     assert!(checked > 300, "only {checked} fields described");
 }
 

@@ -6,7 +6,7 @@
 
 mod common;
 
-use chrono::{DateTime, Datelike, Duration, NaiveTime, TimeZone, Utc};
+use chrono::{DateTime, Datelike, Duration, Utc};
 use common::campaigns::*;
 use common::media::{device, site};
 use common::*;
@@ -98,6 +98,7 @@ async fn stored(app: &TestApp, title: &str, c: Stored<'_>) -> i64 {
         cancelled_by_owner: Set(c.by_owner),
         price_gross_yn: Set("N".into()),
         total: Set(Some(c.total)),
+        supply: Set(Some(c.total)),
         paid_points: Set(0),
         approved_at: Set(c.approved),
         created_at: Set(now),
@@ -112,12 +113,6 @@ async fn stored(app: &TestApp, title: &str, c: Stored<'_>) -> i64 {
         campaign_target::Entity::insert(campaign_target::ActiveModel { cmpg_id: Set(id), mg_id: Set(*mg_id) }).exec(&app.state.db).await.unwrap();
     }
     id
-}
-
-/// The start of this local month as an instant.
-fn month_start(app: &TestApp) -> DateTime<Utc> {
-    let first = today(app).with_day(1).unwrap();
-    townboard_server::time::offset().from_local_datetime(&first.and_time(NaiveTime::MIN)).single().unwrap().with_timezone(&Utc)
 }
 
 fn ids(list: &Value, field: &str) -> Vec<i64> {
@@ -178,7 +173,6 @@ async fn each_role_sees_its_dashboard_over_its_reach() {
     let stopped = stored(&app, "중지", Stored { status: 60, start: -5, end: 20, total: 32_000, approved: at(1), groups: &[own], ..base }).await;
     let gone = stored(&app, "삭제됨", Stored { status: 21, groups: &[own], ..base }).await;
     campaign::ActiveModel { cmpg_id: Set(gone), deleted_at: Set(Some(now)), ..Default::default() }.update(&app.state.db).await.unwrap();
-    let this_month = |approved: i64, total: i64| if now - Duration::seconds(approved) >= month_start(&app) { total } else { 0 };
 
     let m = ok(&app.post(MANAGER, json!({})).await).clone();
     assert_eq!((m["awaitingApproval"].as_i64(), m["live"].as_i64(), m["endingSoon"].as_i64()), (Some(2), Some(2), Some(1)), "{m}");
@@ -193,8 +187,13 @@ async fn each_role_sees_its_dashboard_over_its_reach() {
     assert_eq!(occupancy[1]["sold"], 1.5);
     assert_eq!(occupancy[2]["sold"], 0.0);
     assert_eq!((occupancy[13]["date"].as_str(), occupancy[13]["sold"].as_f64()), (Some(day(&app, 13).as_str()), Some(0.5)));
-    let sales = this_month(5, 1000) + this_month(4, 2000) + this_month(3, 4000) + this_month(1, 32_000);
-    assert_eq!(m["salesThisMonth"], sales, "approved this month and not cancelled");
+    // This month's sales are the month's revenue as its settlement counts it: by live days.
+    let month = &t[..7];
+    let revenue_of = |list: &Value| list["sum"]["revenue"].as_i64().unwrap();
+    let lines = ok(&app.post("/api/campaign/jungsan/jsonList.do", json!({ "month": month, "pageSize": 100 })).await).clone();
+    let summed: i64 = lines["list"].as_array().unwrap().iter().map(|l| l["revenue"].as_i64().unwrap()).sum();
+    assert_eq!((m["salesThisMonth"].as_i64(), revenue_of(&lines)), (Some(summed), summed), "the dashboard is the settlement's month: {lines}");
+    assert!(summed > 0 && summed < 1000 + 2000 + 4000 + 8000 + 32_000, "by live days, not whole prices at approval");
     assert_eq!(ids(&m["recentCampaigns"], "cmpgId"), [stopped, cancelled, soon, started, awaiting]);
     let shown: Vec<i64> = m["recentCampaigns"].as_array().unwrap().iter().map(|c| c["displayStatus"].as_i64().unwrap()).collect();
     assert_eq!(shown, [60, 120, 110, 50, 100]);
@@ -214,13 +213,14 @@ async fn each_role_sees_its_dashboard_over_its_reach() {
     assert_eq!(d["playsToday"], 120);
     assert_eq!(d["occupancy"][0], json!({ "date": t, "sold": 2.0, "capacity": 10 }));
     assert_eq!(d["occupancy"][13]["sold"], 0.0);
-    assert_eq!(d["salesThisMonth"], this_month(5, 1000) + this_month(4, 2000) + this_month(1, 32_000));
+    let sites = ok(&app.post("/api/settlement/media/jsonList.do", json!({ "month": month })).await).clone();
+    assert_eq!(d["salesThisMonth"].as_i64(), Some(revenue_of(&sites)), "the corp's sites' revenue this month: {sites}");
     assert_eq!(ids(&d["recentCampaigns"], "cmpgId"), [stopped, started, awaiting, ended]);
     assert!(!ids(&d["recentCampaigns"], "cmpgId").contains(&requested), "never approved");
     // Last month's settlement of the corp's sites: the sums of its settlement list, before closing.
     let last_month = (today(&app).with_day(1).unwrap() - Duration::days(1)).format("%Y-%m").to_string();
     let listed = ok(&app.post("/api/settlement/media/jsonList.do", json!({ "month": last_month })).await).clone();
-    assert_eq!(d["settlement"], json!({ "month": last_month, "revenue": listed["sum"]["revenue"], "fee": listed["sum"]["fee"], "closed": false }));
+    assert_eq!((&d["settlement"]["month"], &d["settlement"]["revenue"], &d["settlement"]["fee"]), (&json!(last_month), &listed["sum"]["revenue"], &listed["sum"]["fee"]));
     for other_role in [MANAGER, SALER] {
         assert_eq!(app.post(other_role, json!({})).await.code(), 10403, "{other_role}");
     }
@@ -243,10 +243,11 @@ async fn each_role_sees_its_dashboard_over_its_reach() {
     let s = ok(&app.post(SALER, json!({})).await).clone();
     assert_eq!((s["awaitingApproval"].as_i64(), s["live"].as_i64(), s["endingSoon"].as_i64()), (Some(0), Some(2), Some(1)), "{s}");
     assert_eq!(s["byStatus"], json!([{ "displayStatus": 3, "count": 1 }, { "displayStatus": 50, "count": 1 }, { "displayStatus": 110, "count": 1 }]));
-    assert_eq!(s["sales"], json!({ "month": &t[..7], "total": this_month(4, 2000) + this_month(3, 4000) }));
+    let sold = ok(&app.post("/api/settlement/sales/jsonList.do", json!({ "month": month })).await).clone();
+    assert_eq!(s["sales"], json!({ "month": month, "total": sold["sum"]["revenue"] }), "{sold}");
     assert_eq!(s["points"], json!({ "corp": 500, "user": 70 }));
     let listed = ok(&app.post("/api/settlement/sales/jsonList.do", json!({ "month": last_month })).await).clone();
-    assert_eq!(s["fees"], json!({ "month": last_month, "revenue": listed["sum"]["revenue"], "fee": listed["sum"]["fee"], "closed": false }));
+    assert_eq!((&s["fees"]["month"], &s["fees"]["revenue"], &s["fees"]["fee"]), (&json!(last_month), &listed["sum"]["revenue"], &listed["sum"]["fee"]));
     assert!(s.get("screens").is_none() && s.get("occupancy").is_none() && s.get("faults").is_none());
     for other_role in [MANAGER, MEDIA] {
         assert_eq!(app.post(other_role, json!({})).await.code(), 10403, "{other_role}");

@@ -348,7 +348,13 @@ async fn a_month_of_several_campaigns_settles_to_the_won() {
     assert_eq!(sites["totalCount"], 3);
     let sales = statement(&app, SALES, "2027-02").await;
     assert_eq!(sales["list"], n.february_sales());
-    assert_eq!(sales["sum"], json!({ "revenue": 5_254_398, "fee": 438_302 }));
+    // The revenue once (the corps' rows; a salesperson's row repeats a part of its corp's), the fee
+    // total of both kinds of row, and each kind apart.
+    let corps_revenue: i64 = sales["list"].as_array().unwrap().iter().filter(|r| r["uIdx"].is_null()).map(|r| r["revenue"].as_i64().unwrap()).sum();
+    let fee_of = |users: bool| -> i64 { sales["list"].as_array().unwrap().iter().filter(|r| r["uIdx"].is_null() != users).map(|r| r["fee"].as_i64().unwrap()).sum() };
+    assert_eq!(corps_revenue, 2_627_199);
+    assert_eq!(sales["sum"], json!({ "revenue": corps_revenue, "corpFee": fee_of(false), "userFee": fee_of(true), "fee": 438_302 }));
+    assert_eq!(fee_of(false) + fee_of(true), 438_302);
     let lines = statement(&app, CAMPAIGNS, "2027-02").await;
     assert_eq!(lines["list"], n.february_campaigns());
     assert_eq!(lines["sum"], json!({ "revenue": 2_777_204 }));
@@ -757,7 +763,7 @@ async fn statements_stay_within_each_corps_reach_and_download_as_excel() {
             assert!(all.contains(name), "{name} in the media sheet");
         }
         let all = excel(&app, "sales", "2027-02").await;
-        for name in ["sales-1b 사용자", "sales-2 사용자", "5254398", "438302"] {
+        for name in ["sales-1b 사용자", "sales-2 사용자", "2627199", "438302", "영업사 수수료 합계", "담당자 수수료 합계"] {
             assert!(all.contains(name), "{name} in the sales sheet");
         }
         let all = excel(&app, "jungsan", "2027-02").await;

@@ -353,7 +353,6 @@ async fn idle_expiry_holds_for_cached_callers() {
 async fn heartbeats_are_answered_once_written_together() {
     let _turn = ONE_AT_A_TIME.lock().await;
     let app = spawn_with(|c| c.heartbeat_group_commit = true).await;
-    townboard_server::player::beat_writer::spawn(app.state.clone(), townboard_server::player::beat_writer::GATHER);
     app.login_admin().await;
     let (media_id, token) = registered_screen(&app, "SN-BEAT", "ssaid-b").await;
     let media_id = media_id.as_i64().unwrap();

@@ -53,10 +53,12 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/system/env/jsonDetailByKey.do", Access::perm("system.env", Kind::View), "환경변수 상세 (키)", system::env::detail_by_key),
         post("/api/system/env/jsonInit.do", Access::perm("system.env", Kind::Update), "환경변수 초기화", system::env::init),
         post("/api/system/menu/jsonTree.do", Access::perm("system.menu", Kind::List), "메뉴 트리", system::menu::tree),
-        post("/api/system/notice/jsonDashList.do", LoggedIn, "최근 공지사항 (홈)", system::notice::dash_list),
+        post("/api/system/notice/jsonDashList.do", LoggedIn, "최근 공지사항 (홈)", system::notice::dash_list)
+            .with_doc(|d| d.body = Some(resource::list_schema::<crate::db::entity::notice::Column>(&[], &system::notice::dash_sorts()))),
         post("/api/system/notice/jsonDashDetail.do", LoggedIn, "공지사항 상세 (홈)", system::notice::dash_detail),
         post("/api/system/authrole/jsonList.do", Access::perm("system.authrole", Kind::List), "역할별 권한", system::authrole::list),
-        post("/api/account/authgroup/jsonList.do", Access::perm("system.authrole", Kind::List), "권한 그룹 (역할별 요약)", system::authrole::groups),
+        post("/api/account/authgroup/jsonList.do", Access::perm("system.authrole", Kind::List), "권한 그룹 (역할별 요약)", system::authrole::groups)
+            .with_doc(|d| d.body = Some(resource::list_schema(&[], &system::authrole::group_sorts()))),
         post("/api/system/authrole/jsonSave.do", Access::perm("system.authrole", Kind::Update), "역할별 권한 저장", system::authrole::save),
         get("/api/common/file/download/{type}/{id}/{fileName}", LoggedIn, "첨부파일 내려받기", common::file::download).binary("application/octet-stream"),
         post("/api/account/mypage/jsonSave.do", Access::perm("account.mypage", Kind::Update), "내 정보 저장", account::mypage::save),
@@ -102,7 +104,8 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/common/userteam/byName.do", LoggedIn, "팀 조회 (이름)", common::lookups::userteam_by_name),
         post("/api/data/rgn/jsonList.do", LoggedIn, "지역 목록", data::regions),
         get("/api/data/bcode/map", LoggedIn, "법정동 코드", data::bcode_map),
-        post("/api/data/kapt/jsonList.do", Access::perm("media.poi", Kind::List), "공동주택 목록", data::kapt_list),
+        post("/api/data/kapt/jsonList.do", Access::perm("media.poi", Kind::List), "공동주택 목록", data::kapt_list)
+            .with_doc(|d| d.body = Some(resource::list_schema(&data::kapt_filters(), &data::kapt_sorts()))),
         post("/api/media/poi/jsonKaptSave.do", Access::perm("media.poi", Kind::Write), "공동주택으로 사이트 등록", media::poi::kapt_save),
         post("/api/media/mediagroup/jsonDemolish.do", Access::perm("media.mediagroup", Kind::Update), "매체 그룹 철거", media::mediagroup::demolish),
         post("/api/media/mediagroup/jsonBulkMapping.do", Access::perm("media.mediagroup", Kind::Update), "매체 일괄 매핑", media::mediagroup::bulk_mapping),
@@ -112,10 +115,13 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/media/{mediaId}/capture.do", Access::perm("media.media", Kind::Other), "화면 캡처 요청", media::screen::capture),
         get("/api/media/{mediaId}/capture/result.do", Access::perm("media.media", Kind::View), "화면 캡처 결과", media::screen::capture_result),
         post("/api/media/player/jsonDeploy.do", Access::perm("media.player", Kind::Update), "플레이어 배포", media::player::deploy),
-        post("/api/media/operation/jsonList.do", Access::perm("media.operation", Kind::List), "운영 현황", media::operation::list),
+        post("/api/media/operation/jsonList.do", Access::perm("media.operation", Kind::List), "운영 현황", media::operation::list)
+            .with_doc(|d| d.body = Some(resource::list_schema(&media::operation::filters(), &media::operation::sorts()))),
         get("/api/media/monitoring/jsonMonitoringList.do", Access::perm("media.operation", Kind::List), "모니터링 목록", media::operation::monitoring),
-        post("/api/media/report/jsonMonthList.do", Access::perm("media.report", Kind::List), "월별 사용 현황", media::report::month_list),
-        post("/api/media/report/jsonDailyList.do", Access::perm("media.report", Kind::List), "일별 사용 현황", media::report::daily_list),
+        post("/api/media/report/jsonMonthList.do", Access::perm("media.report", Kind::List), "월별 사용 현황", media::report::month_list)
+            .with_doc(|d| d.body = Some(media::report::month_schema())),
+        post("/api/media/report/jsonDailyList.do", Access::perm("media.report", Kind::List), "일별 사용 현황", media::report::daily_list)
+            .with_doc(|d| d.body = Some(media::report::day_schema())),
         post("/api/media/report/jsonChart.do", Access::perm("media.report", Kind::List), "일자별 사용 추이", media::report::chart),
         get("/api/media/report/excel/download.do", Access::perm("media.report", Kind::Download), "사용 현황 엑셀", media::report::excel).binary(XLSX),
         post("/api/player/v1/register", Public, "플레이어 등록", crate::player::handlers::register),
@@ -123,7 +129,10 @@ pub fn endpoints() -> Vec<Endpoint> {
         get("/api/player/v1/file/{matId}/{rendition}", Device, "소재 파일 (Range 지원)", crate::player::handlers::file).binary("video/mp4"),
         post("/api/player/v1/heartbeat", Device, "하트비트", crate::player::handlers::heartbeat),
         post("/api/player/v1/pop", Device, "재생 증명 (시간별)", crate::player::handlers::pop),
-        post("/api/player/v1/capture/{uuid}", Device, "캡처 업로드", crate::player::handlers::capture).with_body_limit(10 * 1024 * 1024 + 1024),
+        post("/api/player/v1/capture/{uuid}", Device, "캡처 업로드", crate::player::handlers::capture)
+            .with_body_limit(10 * 1024 * 1024 + 1024)
+            .with_doc(|d| d.files = vec![("file", false)]),
+        get("/api/player/v1/events", Public, "푸시 채널 (WebSocket: hello, welcome, urgent, command, schedule, ack)", crate::push::channel::events),
         get("/api/player/v1/update", Device, "플레이어 업데이트", crate::player::handlers::update).binary("application/octet-stream"),
     ];
     all.extend(resource::endpoints::<system::code::Codes>());
@@ -220,12 +229,13 @@ fn schedule_endpoints() -> Vec<Endpoint> {
     vec![
         post("/api/schedule/schedule/jsonGenerate.do", perm("schedule.schedule", Kind::Write), "편성 생성 (작업)", plans::generate_plans),
         post("/api/schedule/schedule/jsonExecDetail.do", perm("schedule.schedule", Kind::View), "편성 생성 작업 상세", plans::exec_detail),
-        post("/api/schedule/schedule/jsonExecLogList.do", perm("schedule.schedule", Kind::List), "편성 생성 이력", plans::exec_logs),
+        post("/api/schedule/schedule/jsonExecLogList.do", perm("schedule.schedule", Kind::List), "편성 생성 이력", plans::exec_logs)
+            .with_doc(|d| d.body = Some(resource::list_schema(&<plans::ExecLogs as resource::Resource>::filters(), &<plans::ExecLogs as resource::Resource>::sorts()))),
         post("/api/schedule/schedule/jsonDaily.do", perm("schedule.schedule", Kind::View), "매체 그룹 일자별 편성", plans::daily),
         post("/api/schedule/schedule/jsonModify.do", perm("schedule.schedule", Kind::Update), "편성 슬롯 소재 변경", plans::modify),
         post("/api/schedule/schedule/jsonInit.do", perm("schedule.schedule", Kind::Update), "편성 초기화 (재생성)", plans::init),
-        post("/api/schedule/schedule/jsonPlanList.do", perm("schedule.new", Kind::List), "예정 편성 목록", plans::plan_list),
-        post("/api/report/slot/jsonList.do", perm("report.slot", Kind::List), "슬롯 판매 현황", report::slot::list),
+        post("/api/schedule/schedule/jsonPlanList.do", perm("schedule.new", Kind::List), "예정 편성 목록", plans::plan_list).with_doc(|d| d.body = Some(plans::plan_list_schema())),
+        post("/api/report/slot/jsonList.do", perm("report.slot", Kind::List), "슬롯 판매 현황", report::slot::list).with_doc(|d| d.body = Some(report::slot::schema())),
     ]
 }
 
@@ -344,7 +354,7 @@ fn campaign_endpoints() -> Vec<Endpoint> {
         // The list named in the query decides the download permission, checked by the handler.
         get("/api/campaign/excel/download.do", Access::LoggedIn, "캠페인 목록 엑셀 (목록별 다운로드 권한)", excel::download_list).binary(XLSX),
         // Readers of a running or an ended campaign: checked by the handlers (either permission).
-        post("/api/campaign/report/jsonList.do", Access::LoggedIn, "캠페인 리포트 (일자·매체 그룹별 송출)", report::list),
+        post("/api/campaign/report/jsonList.do", Access::LoggedIn, "캠페인 리포트 (일자·매체 그룹별 송출)", report::list).with_doc(|d| d.body = Some(report::list_schema())),
         get("/api/campaign/report/excel/download.do", Access::LoggedIn, "캠페인 리포트 엑셀", report::excel).binary(XLSX),
         get("/api/campaign/excel/cuesheet/download.do", Access::LoggedIn, "캠페인 큐시트 엑셀", report::cue_sheet).binary(XLSX),
     ]

@@ -61,7 +61,9 @@ fn request_body(ep: &Endpoint) -> Value {
         return json!({ "required": false, "content": { "application/json": { "schema": body } } });
     }
     let mut parts = Map::new();
-    parts.insert("data".into(), body.clone());
+    if ep.doc.body.is_some() {
+        parts.insert("data".into(), body.clone());
+    }
     for (name, many) in &ep.doc.files {
         let file = json!({ "type": "string", "format": "binary" });
         parts.insert((*name).into(), if *many { json!({ "type": "array", "items": file }) } else { file });
@@ -70,7 +72,7 @@ fn request_body(ep: &Endpoint) -> Value {
         "required": true,
         "content": {
             "multipart/form-data": {
-                "schema": { "type": "object", "required": ["data"], "properties": parts },
+                "schema": { "type": "object", "required": if ep.doc.body.is_some() { vec!["data"] } else { vec![] }, "properties": parts },
                 "encoding": { "data": { "contentType": "application/json" } }
             },
             "application/json": { "schema": body }

@@ -67,6 +67,7 @@ pub async fn prepare(db: &DatabaseConnection, admin_password: Option<&str>) -> R
     regions::seed(db).await?;
     let generated = seed::seed_if_empty(db, admin_password).await?;
     seed::add_missing_code_groups(db).await?;
+    seed::add_missing_env(db).await?;
     Ok(generated)
 }
 

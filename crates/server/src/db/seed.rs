@@ -15,6 +15,9 @@ pub const ENV_DEFAULTS: &[(&str, &str, &str)] = &[
     ("SMS_PROVIDER", "log", "SMS 발송 방식 (log: 로그와 발송함 기록, http: 웹훅)"),
     ("SMS_WEBHOOK_URL", "", "SMS 웹훅 주소 (SMS_PROVIDER=http)"),
     ("MENU_HIDE_CORP_ID", "", "계정 메뉴를 숨길 사업자 ID"),
+    ("ALERT_PROVIDER", "none", "화면 응답 없음·장애 알림 방식 (none, sms: ALERT_PHONES로 문자, webhook: ALERT_WEBHOOK_URL로 JSON)"),
+    ("ALERT_PHONES", "", "화면 알림을 받을 당직자 휴대폰 번호 (쉼표로 구분)"),
+    ("ALERT_WEBHOOK_URL", "", "화면 알림 웹훅 주소 (ALERT_PROVIDER=webhook)"),
     ("CMPG_END_SOON_DAYS", "7", "종료예정으로 표시할 남은 일수"),
     ("VRIX_URL", "/api/material/manage/videoDownload.do", "영상 기본 주소"),
     (
@@ -142,6 +145,22 @@ pub fn env_row(key: &str, value: &str, desc: &str, now: chrono::DateTime<Utc>) -
         deleted_at: Set(None),
         ..Default::default()
     }
+}
+
+/// Adds the env variables of [`ENV_DEFAULTS`] that a database seeded by an older version lacks
+/// (an operator's deleted variable stays deleted only until the next start: defaults are settings).
+pub async fn add_missing_env(db: &DatabaseConnection) -> Result<(), DbErr> {
+    use sea_orm::QuerySelect;
+    let present: Vec<String> = env::Entity::find().select_only().column(env::Column::EnvKey).into_tuple().all(db).await?;
+    if present.is_empty() {
+        return Ok(());
+    }
+    let now = Utc::now();
+    let missing: Vec<_> = ENV_DEFAULTS.iter().filter(|(k, _, _)| !present.iter().any(|p| p == k)).map(|(k, v, d)| env_row(k, v, d, now)).collect();
+    if !missing.is_empty() {
+        env::Entity::insert_many(missing).exec_without_returning(db).await?;
+    }
+    Ok(())
 }
 
 /// Adds the code groups of the code catalogue that a database seeded by an older version lacks.

@@ -130,6 +130,7 @@ pub async fn sweep(state: &AppState) -> ApiResult<usize> {
         .await?;
     pop_batch::Entity::delete_many().filter(pop_batch::Column::CreatedAt.lt(now - Duration::days(30))).exec(&txn).await?;
     txn.commit().await?;
+    crate::alerts::reconcile(state).await?;
     Ok(changed)
 }
 

@@ -143,6 +143,24 @@ pub async fn generate(state: &AppState, scope: &Scope, exec_idx: Option<i64>, mu
             });
         }
     }
+    // Today's loops as players hold them now: those the generation changes are pushed to them.
+    let today = crate::time::today(now);
+    let mut held_today: HashMap<i64, String> = HashMap::new();
+    if (scope.from..=scope.to).contains(&today) {
+        for chunk in groups.chunks(500) {
+            let found = plan::Entity::find()
+                .filter(plan::Column::PlayDate.eq(day(today)))
+                .filter(plan::Column::MgId.is_in(chunk.iter().map(|g| g.mg_id)))
+                .all(&state.db)
+                .await?;
+            held_today.extend(found.into_iter().map(|p| (p.mg_id, p.version)));
+        }
+    }
+    let changed_today: Vec<i64> = rows
+        .iter()
+        .filter(|r| r.play_date.as_ref() == &day(today) && held_today.get(r.mg_id.as_ref()) != Some(r.version.as_ref()))
+        .map(|r| *r.mg_id.as_ref())
+        .collect();
     let total = rows.len().max(1);
     let mut written = 0;
     for chunk in rows.chunks(200) {
@@ -170,6 +188,9 @@ pub async fn generate(state: &AppState, scope: &Scope, exec_idx: Option<i64>, mu
         progress((written * 100 / total) as i32);
     }
     crate::memo::changed(super::PROGRAM);
+    if !changed_today.is_empty() {
+        crate::push::loops_changed(state, &changed_today, today).await;
+    }
     Ok(Generated { groups: groups.len(), days: days.len() })
 }
 

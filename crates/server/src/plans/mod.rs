@@ -50,6 +50,17 @@ impl Sold {
     }
 }
 
+/// The filters of lists of plans (the slot report, the plan list).
+pub fn list_filters() -> Vec<crate::api::resource::Filter<crate::db::entity::plan::Column>> {
+    vec![crate::api::resource::filter("mgId", crate::db::entity::plan::Column::MgId, crate::api::resource::Match::Int)]
+}
+
+/// The sorts of lists of plans.
+pub fn list_sorts() -> Vec<(&'static str, crate::db::entity::plan::Column)> {
+    use crate::db::entity::plan::Column;
+    vec![("date", Column::PlayDate), ("mgId", Column::MgId)]
+}
+
 /// A hash of a loop's items: players compare it with the one they hold.
 pub fn version_of(items_json: &str) -> String {
     crate::crypto::sha256_hex(items_json.as_bytes())[..16].to_string()

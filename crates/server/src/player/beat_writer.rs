@@ -17,17 +17,19 @@ use std::collections::{BTreeMap, HashMap};
 /// Writes the beats taken since the last flush and answers their heartbeats; returns how many
 /// screens changed status.
 pub async fn flush(state: &AppState) -> ApiResult<usize> {
-    let (beats, batch) = state.beats.drain();
-    let written = write(state, beats).await;
-    batch.finish(written.is_ok());
+    let drained = state.beats.drain();
+    let written = write(state, drained.beats, drained.seen).await;
+    drained.batch.finish(written.is_ok());
     written
 }
 
-async fn write(state: &AppState, beats: HashMap<i64, Beat>) -> ApiResult<usize> {
-    if beats.is_empty() {
+async fn write(state: &AppState, beats: HashMap<i64, Beat>, mut seen: HashMap<i64, DateTime<Utc>>) -> ApiResult<usize> {
+    // A heartbeat says more than the channel's being open.
+    seen.retain(|id, _| !beats.contains_key(id));
+    if beats.is_empty() && seen.is_empty() {
         return Ok(0);
     }
-    let ids: Vec<i64> = beats.keys().copied().collect();
+    let ids: Vec<i64> = beats.keys().chain(seen.keys()).copied().collect();
     let mut current = HashMap::new();
     for chunk in pieces(&ids, 256) {
         for m in media::Entity::find().filter(media::Column::MediaId.is_in(chunk.to_vec())).all(&state.db).await? {
@@ -49,6 +51,15 @@ async fn write(state: &AppState, beats: HashMap<i64, Beat>) -> ApiResult<usize> 
             join(moves.entry((m.media_status, to, reason)).or_default(), *media_id, beat.at);
         }
     }
+    // A screen heard over its channel is on again if it went silent; its reported fault stays.
+    let mut heard: BTreeMap<i64, Group> = BTreeMap::new();
+    for (media_id, at) in &seen {
+        let Some(m) = current.get(media_id) else { continue };
+        join(heard.entry(at.timestamp()).or_default(), *media_id, *at);
+        if matches!(m.media_status, status::OFF | status::ANOMALY | status::ABNORMAL) {
+            join(moves.entry((m.media_status, status::ON, "푸시 채널")).or_default(), *media_id, *at);
+        }
+    }
     let txn = crate::db::begin_write(&state.writer).await?;
     for ((_, player_version, schedule_version, last_error), (at, mut ids)) in alike {
         let Some(at) = at else { continue };
@@ -59,6 +70,17 @@ async fn write(state: &AppState, beats: HashMap<i64, Beat>) -> ApiResult<usize> 
                 .col_expr(media::Column::PlayerVersion, Expr::value(player_version))
                 .col_expr(media::Column::ScheduleVersion, Expr::value(schedule_version))
                 .col_expr(media::Column::LastError, Expr::value(last_error))
+                .filter(media::Column::MediaId.is_in(chunk.to_vec()))
+                .exec(&txn)
+                .await?;
+        }
+    }
+    for (_, (at, mut ids)) in heard {
+        let Some(at) = at else { continue };
+        ids.sort_unstable();
+        for chunk in pieces(&ids, 256) {
+            media::Entity::update_many()
+                .col_expr(media::Column::LastHeartbeatAt, Expr::value(at))
                 .filter(media::Column::MediaId.is_in(chunk.to_vec()))
                 .exec(&txn)
                 .await?;

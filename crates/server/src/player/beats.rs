@@ -48,7 +48,16 @@ impl Batch {
 #[derive(Default)]
 struct Pending {
     beats: HashMap<i64, Beat>,
+    /// Screens heard over their push channel: alive, with nothing else to say.
+    seen: HashMap<i64, DateTime<Utc>>,
     batch: Arc<Batch>,
+}
+
+/// What a flush writes.
+pub struct Drained {
+    pub beats: HashMap<i64, Beat>,
+    pub seen: HashMap<i64, DateTime<Utc>>,
+    pub batch: Arc<Batch>,
 }
 
 #[derive(Default)]
@@ -70,10 +79,16 @@ impl Beats {
         batch
     }
 
+    /// A screen holding its push channel is alive at `at` (nobody waits for this to be written).
+    pub fn seen(&self, media_id: i64, at: DateTime<Utc>) {
+        self.pending.lock().expect("beats lock").seen.insert(media_id, at);
+        self.arrived.notify_one();
+    }
+
     /// The beats taken since the last drain, and the batch their writers wait on.
-    pub fn drain(&self) -> (HashMap<i64, Beat>, Arc<Batch>) {
+    pub fn drain(&self) -> Drained {
         let mut pending = self.pending.lock().expect("beats lock");
         let taken = std::mem::take(&mut *pending);
-        (taken.beats, taken.batch)
+        Drained { beats: taken.beats, seen: taken.seen, batch: taken.batch }
     }
 }

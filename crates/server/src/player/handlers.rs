@@ -123,6 +123,10 @@ pub struct HeartbeatBody {
     player_version: String,
     #[serde(default)]
     schedule_version: String,
+    /// Urgent messages the player showed since its last heartbeat (those it received in a
+    /// heartbeat's answer rather than over the push channel), acknowledged.
+    #[serde(default)]
+    urgent_ack: Vec<i64>,
 }
 
 /// `POST heartbeat`: the player's state in; pending commands (and an update when another version
@@ -168,16 +172,18 @@ pub async fn heartbeat(State(state): State<AppState>, Device(screen): Device, In
             .exec(&state.writer)
             .await?;
     }
-    let mut commands: Vec<Value> = pending
-        .iter()
-        .map(|c| json!({ "id": c.cmd_idx, "type": c.cmd_type, "payload": serde_json::from_str::<Value>(&c.payload).unwrap_or(Value::Null) }))
-        .collect();
+    let mut commands: Vec<Value> = pending.iter().map(super::command_value).collect();
     if let Some(deployed) = deployed_player(&state, &screen.os_type).await?
         && deployed.ply_version != body.player_version
     {
         commands.push(json!({ "id": 0, "type": "update", "payload": { "version": deployed.ply_version, "url": "/api/player/v1/update" } }));
     }
-    let urgent = super::urgent::in_force(&state, &screen, now).await?;
+    let urgent = super::urgent::in_force(&state, screen.poi_id, now).await?;
+    // What the screen received this way, and what it says it showed, count in each message's reach.
+    state.push.reach.delivered(&super::urgent::ids(&urgent), screen.media_id, now);
+    if !body.urgent_ack.is_empty() {
+        state.push.reach.acknowledged(&body.urgent_ack, screen.media_id, now);
+    }
     Ok(ok(json!({ "commands": commands, "urgent": urgent })))
 }
 

@@ -69,8 +69,14 @@ where
     }
 }
 
+/// A command as players receive it, in a heartbeat's answer or over the push channel:
+/// `{id, type, payload}`.
+pub fn command_value(c: &crate::db::entity::media_command::Model) -> serde_json::Value {
+    serde_json::json!({ "id": c.cmd_idx, "type": c.cmd_type, "payload": serde_json::from_str::<serde_json::Value>(&c.payload).unwrap_or(serde_json::Value::Null) })
+}
+
 /// The screen of a token: from the device cache, else from the database.
-async fn device_of(state: &AppState, token: &str) -> ApiResult<std::sync::Arc<media::Model>> {
+pub(crate) async fn device_of(state: &AppState, token: &str) -> ApiResult<std::sync::Arc<media::Model>> {
     let digest = crate::crypto::sha256_hex(token.as_bytes());
     if let Some(screen) = state.devices.screen(&digest) {
         return Ok(screen);

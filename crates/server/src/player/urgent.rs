@@ -4,7 +4,7 @@
 //! few seconds), each with the set of sites it reaches when it goes by region; a call filters them
 //! by the time and the screen's site. With no message pending, a call costs nothing but the check.
 
-use crate::db::entity::{media, poi, urgent_message, urgent_target};
+use crate::db::entity::{poi, urgent_message, urgent_target};
 use crate::error::ApiResult;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
@@ -22,18 +22,30 @@ struct Pending {
     answer: Value,
 }
 
-const PROGRAM: &str = "content.urgentMsg";
+/// The program whose changes retire what is kept of the messages.
+pub const PROGRAM: &str = "content.urgentMsg";
 
-/// The urgent messages in force at `now` that target the screen:
+/// The urgent messages in force at `now` that target the screens of site `poi_id`:
 /// `[{umIdx, text, imageUrl, startAt, endAt}]`, oldest start first.
-pub async fn in_force(state: &AppState, screen: &media::Model, now: DateTime<Utc>) -> ApiResult<Vec<Value>> {
+pub async fn in_force(state: &AppState, poi_id: i64, now: DateTime<Utc>) -> ApiResult<Vec<Value>> {
     let pending = state.memo.get(PROGRAM, "urgent_pending", || load(state)).await?;
     Ok(pending
         .iter()
         .filter(|m| m.start_at <= now && now < m.end_at)
-        .filter(|m| m.sites.as_ref().is_none_or(|sites| sites.contains(&screen.poi_id)))
+        .filter(|m| m.sites.as_ref().is_none_or(|sites| sites.contains(&poi_id)))
         .map(|m| m.answer.clone())
         .collect())
+}
+
+/// The ids of a set of urgent messages as a heartbeat or the push channel answers it.
+pub fn ids(set: &[Value]) -> Vec<i64> {
+    set.iter().filter_map(|m| m["umIdx"].as_i64()).collect()
+}
+
+/// The next moment after `now` a message comes into force or ends (screens are told then).
+pub async fn next_change(state: &AppState, now: DateTime<Utc>) -> ApiResult<Option<DateTime<Utc>>> {
+    let pending = state.memo.get(PROGRAM, "urgent_pending", || load(state)).await?;
+    Ok(pending.iter().flat_map(|m| [m.start_at, m.end_at]).filter(|at| *at > now).min())
 }
 
 async fn load(state: &AppState) -> Result<Vec<Pending>, DbErr> {

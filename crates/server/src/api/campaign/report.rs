@@ -8,7 +8,7 @@
 //! Whoever may read the campaign reads them: `campaign.run:view` or `campaign.end:view`, in scope.
 
 use super::store;
-use crate::api::resource::list_query;
+use crate::api::resource::{filter_text, list_query};
 use crate::auth::guard::Caller;
 use crate::db::entity::{campaign, campaign_target, pop_daily};
 use crate::error::{ApiError, ApiResult, ok, together};
@@ -78,16 +78,23 @@ fn figures(d: &Delivery) -> Value {
     json!({ "plays": d.plays, "seconds": d.seconds, "scheduledPlays": d.scheduled_plays, "delivery": d.rate() })
 }
 
+/// The request of the report, for the API description.
+pub fn list_schema() -> schemars::Schema {
+    use crate::api::resource::{date_field, list_schema_with};
+    let fields = [("cmpgId", json!({ "type": "integer" }), true), date_field("fromDate", false), date_field("toDate", false)];
+    list_schema_with::<pop_daily::Column>(&fields, &[], &[])
+}
+
 /// `campaign/report/jsonList.do`.
 pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let mut rest = body.clone();
     let cmpg_id = rest.remove("cmpgId").and_then(|v| v.as_i64().or_else(|| v.as_str().and_then(|s| s.trim().parse().ok())));
-    let from = rest.remove("fromDate");
-    let to = rest.remove("toDate");
+    let text = |field: &str, v: Option<Value>| v.map(|v| filter_text(field, &v)).transpose().map(Option::flatten);
+    let period = together(text("fromDate", rest.remove("fromDate")), text("toDate", rest.remove("toDate")));
     let paging = list_query::<pop_daily::Column>(&rest, &[], &[], (pop_daily::Column::PlayDate, Order::Asc));
-    let (cmpg_id, paging) = together(cmpg_id.ok_or_else(|| ApiError::invalid("cmpgId", "캠페인을 지정해야 합니다.")), paging)?;
+    let (cmpg_id, (paging, (from, to))) = together(cmpg_id.ok_or_else(|| ApiError::invalid("cmpgId", "캠페인을 지정해야 합니다.")), together(paging, period))?;
     let c = readable(&state, &caller, cmpg_id).await?;
-    let (rows, sum, from, to) = report(&state, &c, from.as_ref().and_then(Value::as_str), to.as_ref().and_then(Value::as_str)).await?;
+    let (rows, sum, from, to) = report(&state, &c, from.as_deref(), to.as_deref()).await?;
     // A report reads whole unless a page is asked for.
     let paged = body.contains_key("page") || body.contains_key("pageSize");
     let (page, page_size) = if paged { (paging.page, paging.page_size) } else { (1, rows.len().max(1) as u64) };

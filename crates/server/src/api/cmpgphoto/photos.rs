@@ -144,6 +144,13 @@ pub async fn sites(State(state): State<AppState>, caller: Caller, Input(body): I
 
 /// Reads the upload: part `data` and up to 20 images in parts `files`, each checked by content.
 async fn read_upload(req: Request) -> ApiResult<(PhotoInput, Vec<Upload>)> {
+    let multipart = req.headers().get(axum::http::header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("multipart/form-data"));
+    if !multipart {
+        // A JSON body is read for its fields: the photos are still missing.
+        let bytes = axum::body::Bytes::from_request(req, &()).await.map_err(|_| ApiError::TooLarge)?;
+        crate::input::parse::<PhotoInput>(&bytes)?;
+        return Err(ApiError::invalid("files", "사진을 하나 이상 올리세요."));
+    }
     let mut multipart = crate::input::Form(Multipart::from_request(req, &()).await.map_err(|_| ApiError::UnsupportedType)?);
     let mut data = None;
     let mut uploads = Vec::new();

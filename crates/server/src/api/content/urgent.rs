@@ -9,17 +9,17 @@ use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext
 use crate::api::validation::{Check, clean};
 use crate::auth::guard::Caller;
 use crate::db::entity::urgent_message::{ActiveModel, Column, Entity, Model};
-use crate::db::entity::{media, poi, region, urgent_target, user};
+use crate::db::entity::{media, poi, region, urgent_reach, urgent_target, user};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, Query};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter,
-    QueryOrder,
+    QueryOrder, QuerySelect,
 };
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
@@ -57,6 +57,10 @@ impl Resource for UrgentMessages {
     type Extra = Targets;
     const PATH: &'static str = "content/urgentMsg";
     const PROGRAM: &'static str = "content.urgentMsg";
+    /// Saved or deleted: every screen holding the push channel is told its set at once.
+    fn committed<'a>(state: &'a AppState, _ids: &'a [i64]) -> BoxFut<'a, ()> {
+        Box::pin(crate::push::publish(state, crate::push::Event::Urgent))
+    }
     const ID_FIELD: &'static str = "umIdx";
     const SUMMARY: &'static str = "긴급 메시지";
 
@@ -158,6 +162,15 @@ impl Resource for UrgentMessages {
         vec![
             Related::label::<user::Entity>(Column::CreatedBy, user::Column::UIdx, user::Column::UName, "uName"),
             Related::count::<urgent_target::Entity>(Column::UmIdx, urgent_target::Column::UmIdx, Condition::all(), "targetCnt"),
+            // Its reach so far: screens that received it (over the push channel or a heartbeat) and
+            // screens that acknowledged it.
+            Related::count::<urgent_reach::Entity>(Column::UmIdx, urgent_reach::Column::UmIdx, Condition::all(), "delivered"),
+            Related::count::<urgent_reach::Entity>(
+                Column::UmIdx,
+                urgent_reach::Column::UmIdx,
+                Condition::all().add(urgent_reach::Column::AckedAt.is_not_null()),
+                "acknowledged",
+            ),
         ]
     }
 }
@@ -274,7 +287,21 @@ pub async fn detail(State(state): State<AppState>, caller: Caller, Input(body): 
     value["rgns"] = json!(rgns.iter().map(|r| json!({ "rgnCd": r.rgn_cd, "rgnNm": r.rgn_nm })).collect::<Vec<_>>());
     value["poiIds"] = json!(poi_ids);
     value["pois"] = json!(pois.iter().map(|p| json!({ "poiId": p.poi_id, "poiNm": p.poi_nm })).collect::<Vec<_>>());
-    value["screens"] = json!(screens_reached(&state.db, &model, &rgn_cds, &poi_ids).await?);
+    let targets = screens_reached(&state.db, &model, &rgn_cds, &poi_ids).await?;
+    value["screens"] = json!(targets);
+    let last_ack: Option<Option<DateTime<Utc>>> = urgent_reach::Entity::find()
+        .select_only()
+        .column_as(Expr::from(Func::max(Expr::col(urgent_reach::Column::AckedAt))), "last")
+        .filter(urgent_reach::Column::UmIdx.eq(model.um_idx))
+        .into_tuple()
+        .one(&state.db)
+        .await?;
+    value["reach"] = json!({
+        "targets": targets,
+        "delivered": value["delivered"],
+        "acknowledged": value["acknowledged"],
+        "lastAckAt": last_ack.flatten().as_ref().map(crate::time::format),
+    });
     Ok(ok(value))
 }
 
@@ -316,6 +343,7 @@ pub async fn stop(State(state): State<AppState>, caller: Caller, Input(body): In
     let after = ActiveModel { um_idx: Set(before.um_idx), stopped_at: Set(Some(now)), updated_at: Set(now), ..Default::default() }.update(&txn).await?;
     record(&txn, &caller, now, UrgentMessages::PROGRAM, before.um_idx, "stop", Some(&before), Some(&after)).await?;
     txn.commit().await?;
+    crate::push::publish(&state, crate::push::Event::Urgent).await;
     Ok(ok(json!({ "umIdx": after.um_idx, "status": urgent_status::STOPPED })))
 }
 

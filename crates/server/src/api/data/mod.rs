@@ -91,18 +91,24 @@ pub async fn bcode_map(State(state): State<AppState>, Params(q): Params<BcodeQue
     Ok(ok(names.into_iter().map(|(k, v)| (k, Value::String(v))).collect::<Map<String, Value>>()))
 }
 
-/// `POST /api/data/kapt/jsonList.do`: the apartment registry, searchable by name and region.
-pub async fn kapt_list(State(state): State<AppState>, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
+pub fn kapt_filters() -> Vec<crate::api::resource::Filter<kapt::Column>> {
     use crate::api::resource::{Match, filter};
-    let filters = [
+    vec![
         filter("kaptName", kapt::Column::KaptName, Match::Contains),
         filter("kaptCode", kapt::Column::KaptCode, Match::Text),
         filter("as1", kapt::Column::As1, Match::Text),
         filter("as2", kapt::Column::As2, Match::Text),
         filter("as3", kapt::Column::As3, Match::Contains),
-    ];
-    let sorts = [("kaptName", kapt::Column::KaptName), ("kaptCode", kapt::Column::KaptCode)];
-    let query = list_query(&body, &filters, &sorts, (kapt::Column::KaptName, Order::Asc))?;
+    ]
+}
+
+pub fn kapt_sorts() -> Vec<(&'static str, kapt::Column)> {
+    vec![("kaptName", kapt::Column::KaptName), ("kaptCode", kapt::Column::KaptCode)]
+}
+
+/// `POST /api/data/kapt/jsonList.do`: the apartment registry, searchable by name and region.
+pub async fn kapt_list(State(state): State<AppState>, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
+    let query = list_query(&body, &kapt_filters(), &kapt_sorts(), (kapt::Column::KaptName, Order::Asc))?;
     let (rows, total) = page_of(&state.db, kapt::Entity::find(), &query, kapt::Column::KaptCode).await?;
     Ok(page_answer(rows, total, &query))
 }

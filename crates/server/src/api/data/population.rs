@@ -22,6 +22,11 @@ pub struct PopulationQuery {
     /// A region: its code's prefix (2 digits a sido, 5 a sigungu, 8 an eup/myeon/dong) or its
     /// 10-digit code.
     rgn_cd: Option<String>,
+    /// A page of the regions (from 1; every region when absent); the sum is over all of them.
+    #[schemars(range(min = 1, max = 1_000_000))]
+    page: Option<u64>,
+    #[schemars(range(min = 1, max = 1000))]
+    page_size: Option<u64>,
 }
 
 /// The prefix a region names (`""` for the whole country), `None` for no region or a ri (the
@@ -60,7 +65,18 @@ pub async fn list(State(state): State<AppState>, Input(q): Input<PopulationQuery
     let width = next_width(prefix);
     let multipliers = form::multipliers(&state).await?;
     let rows = households(&state.db, prefix, width).await?;
-    Ok(ok(answer(rows, width, &multipliers)))
+    let mut answer = answer(rows, width, &multipliers);
+    if q.page.is_some() || q.page_size.is_some() {
+        let (page, size) = (q.page.unwrap_or(1), q.page_size.unwrap_or(crate::api::resource::DEFAULT_PAGE_SIZE));
+        if page == 0 || !(1..=crate::api::resource::MAX_PAGE_SIZE).contains(&size) {
+            return Err(ApiError::invalid(if page == 0 { "page" } else { "pageSize" }, "페이지 범위를 벗어났습니다."));
+        }
+        let all = answer["list"].as_array().cloned().unwrap_or_default();
+        answer["list"] = json!(all.into_iter().skip(((page - 1) * size) as usize).take(size as usize).collect::<Vec<_>>());
+        answer["page"] = json!(page);
+        answer["pageSize"] = json!(size);
+    }
+    Ok(ok(answer))
 }
 
 /// Sites and households per region code of `width` digits under `prefix`, with the region's name:

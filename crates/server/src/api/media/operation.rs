@@ -2,7 +2,7 @@
 //! status, the screens needing attention, and the latest status changes.
 
 use crate::api::lookup;
-use crate::api::resource::{Match, filter, list_query, page_of};
+use crate::api::resource::{Filter, Match, filter, list_query, page_of};
 use crate::auth::guard::Caller;
 use crate::db::entity::{media, media_status_log, poi};
 use crate::error::{ApiResult, ok};
@@ -48,16 +48,22 @@ async fn describe(state: &AppState, rows: &mut [Value]) -> ApiResult<()> {
     lookup::labels::<poi::Entity>(&state.db, rows, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await
 }
 
-/// `POST /api/media/operation/jsonList.do`: counts and a page of the screens needing attention
-/// (or of every screen with `mediaStatus`).
-pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
-    let filters = [
+pub fn filters() -> Vec<Filter<media::Column>> {
+    vec![
         filter("mediaStatus", media::Column::MediaStatus, Match::Int),
         filter("mediaNm", media::Column::MediaNm, Match::Contains),
         filter("poiId", media::Column::PoiId, Match::Int),
-    ];
-    let sorts = [("lastHeartbeatAt", media::Column::LastHeartbeatAt), ("mediaNm", media::Column::MediaNm), ("mediaStatus", media::Column::MediaStatus)];
-    let query = list_query(&body, &filters, &sorts, (media::Column::LastHeartbeatAt, Order::Asc))?;
+    ]
+}
+
+pub fn sorts() -> Vec<(&'static str, media::Column)> {
+    vec![("lastHeartbeatAt", media::Column::LastHeartbeatAt), ("mediaNm", media::Column::MediaNm), ("mediaStatus", media::Column::MediaStatus)]
+}
+
+/// `POST /api/media/operation/jsonList.do`: counts and a page of the screens needing attention
+/// (or of every screen with `mediaStatus`).
+pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
+    let query = list_query(&body, &filters(), &sorts(), (media::Column::LastHeartbeatAt, Order::Asc))?;
     let all_statuses = body.get("mediaStatus").is_some_and(|v| !v.is_null() && v != "");
     let base = if all_statuses { screens(&caller) } else { screens(&caller).filter(attention()) };
     let (rows, total) = page_of(&state.db, base, &query, media::Column::MediaId).await?;

@@ -3,7 +3,7 @@
 //! not plays. Excel download and the daily totals behind the charts.
 
 use crate::api::lookup;
-use crate::api::resource::{ListQuery, Match, Related, filter, list_query, page_answer, page_related, with_related};
+use crate::api::resource::{Filter, ListQuery, Match, Related, date_field, filter, list_query, list_schema_with, page_answer, page_related, with_related};
 use crate::auth::guard::Caller;
 use crate::db::entity::{media, poi, pop_media_day, pop_media_month};
 use crate::error::{ApiError, ApiResult, ok, together};
@@ -73,10 +73,20 @@ fn month_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_mont
         .ok_or_else(|| ApiError::invalid("month", "YYYY-MM 형식이어야 합니다."));
     let mut rest = body.clone();
     rest.remove("month");
-    let filters =
-        [filter("mediaNm", pop_media_month::Column::MediaId, Match::Custom(by_screen_name)), filter("mediaId", pop_media_month::Column::MediaId, Match::Int)];
-    let sorts = [("plays", pop_media_month::Column::Plays), ("seconds", pop_media_month::Column::Seconds), ("mediaId", pop_media_month::Column::MediaId)];
-    together(list_query(&rest, &filters, &sorts, (pop_media_month::Column::Plays, Order::Desc)), month)
+    together(list_query(&rest, &month_filters(), &month_sorts(), (pop_media_month::Column::Plays, Order::Desc)), month)
+}
+
+pub fn month_filters() -> Vec<Filter<pop_media_month::Column>> {
+    vec![filter("mediaNm", pop_media_month::Column::MediaId, Match::Custom(by_screen_name)), filter("mediaId", pop_media_month::Column::MediaId, Match::Int)]
+}
+
+pub fn month_sorts() -> Vec<(&'static str, pop_media_month::Column)> {
+    vec![("plays", pop_media_month::Column::Plays), ("seconds", pop_media_month::Column::Seconds), ("mediaId", pop_media_month::Column::MediaId)]
+}
+
+/// The request of the monthly list, for the API description.
+pub fn month_schema() -> schemars::Schema {
+    list_schema_with(&[("month", serde_json::json!({ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}$" }), true)], &month_filters(), &month_sorts())
 }
 
 fn day_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_day::Column>, String)> {
@@ -88,10 +98,20 @@ fn day_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_day::C
         .ok_or_else(|| ApiError::invalid("date", "날짜 형식이 올바르지 않습니다."));
     let mut rest = body.clone();
     rest.remove("date");
-    let filters =
-        [filter("mediaNm", pop_media_day::Column::MediaId, Match::Custom(day_by_screen_name)), filter("mediaId", pop_media_day::Column::MediaId, Match::Int)];
-    let sorts = [("plays", pop_media_day::Column::Plays), ("seconds", pop_media_day::Column::Seconds), ("mediaId", pop_media_day::Column::MediaId)];
-    together(list_query(&rest, &filters, &sorts, (pop_media_day::Column::Plays, Order::Desc)), date)
+    together(list_query(&rest, &day_filters(), &day_sorts(), (pop_media_day::Column::Plays, Order::Desc)), date)
+}
+
+pub fn day_filters() -> Vec<Filter<pop_media_day::Column>> {
+    vec![filter("mediaNm", pop_media_day::Column::MediaId, Match::Custom(day_by_screen_name)), filter("mediaId", pop_media_day::Column::MediaId, Match::Int)]
+}
+
+pub fn day_sorts() -> Vec<(&'static str, pop_media_day::Column)> {
+    vec![("plays", pop_media_day::Column::Plays), ("seconds", pop_media_day::Column::Seconds), ("mediaId", pop_media_day::Column::MediaId)]
+}
+
+/// The request of the daily list, for the API description.
+pub fn day_schema() -> schemars::Schema {
+    list_schema_with(&[date_field("date", true)], &day_filters(), &day_sorts())
 }
 
 fn month_select(caller: &Caller, month: &str) -> sea_orm::Select<pop_media_month::Entity> {

@@ -229,7 +229,8 @@ pub async fn status_reset(State(state): State<AppState>, caller: Caller, Input(b
     Ok(ok(json!({ "mediaId": body.media_id, "mediaStatus": derived })))
 }
 
-/// Queues a command for a player's next heartbeat.
+/// Queues a command for a player: pushed over its channel once the caller publishes it, else on
+/// its next heartbeat.
 pub async fn queue(
     db: &impl ConnectionTrait,
     media_id: i64,
@@ -274,12 +275,16 @@ pub async fn send_message(State(state): State<AppState>, caller: Caller, Input(b
     check.finish()?;
     let now = state.clock.now();
     let txn = crate::db::begin_write(&state.writer).await?;
+    let mut queued = Vec::with_capacity(body.media_ids.len());
     for id in &body.media_ids {
         find_visible::<Screens>(&txn, &caller, *id).await?;
-        queue(&txn, *id, "message", json!({ "text": crate::sanitize::strip(body.text.trim()), "seconds": body.seconds }), "", now).await?;
+        queued.push(queue(&txn, *id, "message", json!({ "text": crate::sanitize::strip(body.text.trim()), "seconds": body.seconds }), "", now).await?);
     }
     record(&txn, &caller, now, Screens::PROGRAM, body.media_ids.len(), "sendMsg", None, Some(&body.text)).await?;
     txn.commit().await?;
+    for cmd in queued {
+        crate::push::publish(&state, crate::push::Event::Command { media_id: cmd.media_id, cmd_idx: cmd.cmd_idx }).await;
+    }
     Ok(ok(json!({ "queued": body.media_ids.len() })))
 }
 
@@ -290,7 +295,8 @@ pub const CAPTURE_TIMEOUT: Duration = Duration::minutes(2);
 pub async fn capture(State(state): State<AppState>, caller: Caller, Path(media_id): Path<i64>) -> ApiResult<Response> {
     find_visible::<Screens>(&state.db, &caller, media_id).await?;
     let uuid = crate::crypto::random_token()[..32].to_string();
-    queue(&state.db, media_id, "capture", json!({ "uuid": uuid }), &uuid, state.clock.now()).await?;
+    let cmd = queue(&state.db, media_id, "capture", json!({ "uuid": uuid }), &uuid, state.clock.now()).await?;
+    crate::push::publish(&state, crate::push::Event::Command { media_id, cmd_idx: cmd.cmd_idx }).await;
     Ok(ok(json!({ "uuid": uuid })))
 }
 

@@ -9,7 +9,7 @@ use crate::api::route::{Endpoint, post};
 use crate::auth::guard::{Access, Caller};
 use crate::auth::scope::{self, Role};
 use crate::db::entity::{corp, point_balance, point_ledger, user};
-use crate::error::{ApiError, ApiResult, ok};
+use crate::error::{ApiError, ApiResult, ok, together};
 use crate::input::Input;
 use crate::points::{self, Entry};
 use crate::state::AppState;
@@ -214,36 +214,41 @@ impl Ledger for UserPoints {
 }
 
 fn owner_id<L: Ledger>(body: &mut Map<String, Value>) -> ApiResult<i64> {
-    let id = resource::id_from(body, L::ID_FIELD)?;
+    let id = resource::id_from(body, L::ID_FIELD);
     body.remove(L::ID_FIELD);
-    Ok(id)
+    id
 }
 
 /// `jsonHistory.do {cId|uIdx, page?, pageSize?}`: the owner's ledger, newest first.
 async fn history<L: Ledger>(State(state): State<AppState>, caller: Caller, Input(mut body): Input<Map<String, Value>>) -> ApiResult<Response> {
-    let id = owner_id::<L>(&mut body)?;
+    let id = owner_id::<L>(&mut body);
+    let query = list_query(&body, &[], &[("ptIdx", point_ledger::Column::PtIdx)], (point_ledger::Column::PtIdx, Order::Desc));
+    let (id, query) = together(id, query)?;
     find_visible::<L>(&state.db, &caller, id).await?;
     let owner = L::Owner::owner(id);
-    let query = list_query(&body, &[], &[("ptIdx", point_ledger::Column::PtIdx)], (point_ledger::Column::PtIdx, Order::Desc))?;
     let select = point_ledger::Entity::find().filter(point_ledger::Column::OwnerType.eq(owner.kind())).filter(point_ledger::Column::OwnerId.eq(owner.id()));
     let (rows, total) = page_of(&state.db, select, &query, point_ledger::Column::PtIdx).await?;
     Ok(page_answer(rows, total, &query))
 }
 
 async fn entry<L: Ledger>(state: &AppState, caller: &Caller, mut body: Map<String, Value>, pt_type: EntryType) -> ApiResult<Response> {
-    let id = owner_id::<L>(&mut body)?;
-    let amount = body.get("amount").and_then(Value::as_i64).filter(|a| (1..=MAX_AMOUNT).contains(a));
-    let Some(amount) = amount else {
-        return Err(ApiError::invalid("amount", format!("1~{MAX_AMOUNT} 사이의 포인트를 입력하세요.")));
-    };
+    // Every field is checked, and every fault named at once.
+    let id = owner_id::<L>(&mut body);
+    let amount = body
+        .get("amount")
+        .and_then(Value::as_i64)
+        .filter(|a| (1..=MAX_AMOUNT).contains(a))
+        .ok_or_else(|| ApiError::invalid("amount", format!("1~{MAX_AMOUNT} 사이의 포인트를 입력하세요.")));
     let memo = match body.get("memo") {
-        None | Some(Value::Null) => String::new(),
-        Some(Value::String(s)) if s.trim().chars().count() <= MAX_MEMO => s.trim().to_string(),
-        Some(_) => return Err(ApiError::invalid("memo", format!("{MAX_MEMO}자 이하로 입력하세요."))),
+        None | Some(Value::Null) => Ok(String::new()),
+        Some(Value::String(s)) if s.trim().chars().count() <= MAX_MEMO => Ok(s.trim().to_string()),
+        Some(_) => Err(ApiError::invalid("memo", format!("{MAX_MEMO}자 이하의 글로 입력하세요."))),
     };
-    if let Some(unknown) = body.keys().find(|k| !["amount", "memo"].contains(&k.as_str())) {
-        return Err(ApiError::invalid(unknown, "알 수 없는 항목입니다."));
-    }
+    let known = match body.keys().find(|k| !["amount", "memo"].contains(&k.as_str())) {
+        Some(unknown) => Err(ApiError::invalid(unknown, "알 수 없는 항목입니다.")),
+        None => Ok(()),
+    };
+    let (id, (amount, (memo, ()))) = together(id, together(amount, together(memo, known)))?;
     let now = state.clock.now();
     let txn = crate::db::begin_write(&state.writer).await?;
     find_visible::<L>(&txn, caller, id).await?;

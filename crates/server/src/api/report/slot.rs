@@ -2,7 +2,7 @@
 //! halves, fills with house ads or leaves free, and the occupancy; with the totals per day for the
 //! chart. It reads the figures the generation stored with each plan.
 
-use crate::api::resource::{Match, Related, filter, list_query, page_related};
+use crate::api::resource::{Related, date_field, list_query, list_schema_with, page_related};
 use crate::auth::guard::Caller;
 use crate::db::entity::{media_group, plan};
 use crate::error::{ApiError, ApiResult, ok, together};
@@ -26,6 +26,11 @@ fn figures(capacity: i64, full: i64, half: i64, house_halves: i64) -> (f64, f64,
     (house, free, occupancy)
 }
 
+/// The request of the slot report, for the API description.
+pub fn schema() -> schemars::Schema {
+    list_schema_with(&[date_field("fromDate", true), date_field("toDate", true)], &crate::plans::list_filters(), &crate::plans::list_sorts())
+}
+
 /// `report/slot/jsonList.do {fromDate, toDate, mgId?}`.
 pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let mut rest = body.clone();
@@ -37,9 +42,7 @@ pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): In
             .ok_or_else(|| ApiError::invalid(field, "날짜 형식이 올바르지 않습니다."))
     };
     let dates = together(date("fromDate", rest.remove("fromDate")), date("toDate", rest.remove("toDate")));
-    let filters = [filter("mgId", plan::Column::MgId, Match::Int)];
-    let sorts = [("date", plan::Column::PlayDate), ("mgId", plan::Column::MgId)];
-    let (query, (from, to)) = together(list_query(&rest, &filters, &sorts, (plan::Column::PlayDate, Order::Asc)), dates)?;
+    let (query, (from, to)) = together(list_query(&rest, &crate::plans::list_filters(), &crate::plans::list_sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
     let mut select = plan::Entity::find().filter(plan::Column::PlayDate.gte(from)).filter(plan::Column::PlayDate.lte(to));
     if let Some(scope) = crate::auth::scope::media_groups(&caller, media_group::Column::PoiId) {
         let visible = sea_orm::sea_query::Query::select().column(media_group::Column::MgId).from(media_group::Entity).cond_where(scope).to_owned();

@@ -2,7 +2,7 @@
 //! execution log), a group's day as a timeline, overriding one slot, regenerating a day, and the
 //! list of plans made ahead.
 
-use crate::api::resource::{BoxFut, Filter, ListQuery, Match, Related, Resource, SaveContext, filter, list_query, list_where, page_answer, page_related};
+use crate::api::resource::{BoxFut, Filter, ListQuery, Match, Related, Resource, SaveContext, date_field, filter, filter_text, list_query, list_schema_with, list_where, page_answer, page_related};
 use crate::auth::guard::Caller;
 use crate::db::entity::exec_log::{self, Column as Exec};
 use crate::db::entity::{material, media_group, plan, plan_override, poi, user};
@@ -249,6 +249,9 @@ pub async fn modify(State(state): State<AppState>, caller: Caller, Input(body): 
     )
     .await?;
     txn.commit().await?;
+    if date == crate::time::today(now) {
+        crate::push::loops_changed(&state, &[g.mg_id], date).await;
+    }
     Ok(ok(day_answer(&state, &g, date).await?))
 }
 
@@ -289,19 +292,22 @@ pub async fn init(State(state): State<AppState>, caller: Caller, Input(body): In
     Ok(ok(day_answer(&state, &g, date).await?))
 }
 
+/// The request of the plan list, for the API description.
+pub fn plan_list_schema() -> schemars::Schema {
+    list_schema_with(&[date_field("fromDate", false), date_field("toDate", false)], &crate::plans::list_filters(), &crate::plans::list_sorts())
+}
+
 /// `schedule/new/jsonPlanList.do {fromDate, toDate, mgId?}`: the plans made for a period.
 pub async fn plan_list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let mut rest = body.clone();
-    let from = rest.remove("fromDate").and_then(|v| v.as_str().map(str::to_string));
-    let to = rest.remove("toDate").and_then(|v| v.as_str().map(str::to_string));
+    let text = |field: &str, v: Option<Value>| v.map(|v| filter_text(field, &v)).transpose().map(Option::flatten);
     let today = crate::time::today(state.clock.now());
-    let dates = together(
-        from.as_deref().map_or(Ok(today), |d| date_of("fromDate", d)),
-        to.as_deref().map_or(Ok(today + Duration::days(crate::jobs::plans::DAYS_AHEAD)), |d| date_of("toDate", d)),
-    );
-    let filters = [filter("mgId", plan::Column::MgId, Match::Int)];
-    let sorts = [("date", plan::Column::PlayDate), ("mgId", plan::Column::MgId)];
-    let (query, (from, to)) = together(list_query(&rest, &filters, &sorts, (plan::Column::PlayDate, Order::Asc)), dates)?;
+    let from = text("fromDate", rest.remove("fromDate")).and_then(|d| d.as_deref().map_or(Ok(today), |d| date_of("fromDate", d)));
+    let to = text("toDate", rest.remove("toDate"))
+        .and_then(|d| d.as_deref().map_or(Ok(today + Duration::days(crate::jobs::plans::DAYS_AHEAD)), |d| date_of("toDate", d)));
+    let dates = together(from, to);
+    let (query, (from, to)) =
+        together(list_query(&rest, &crate::plans::list_filters(), &crate::plans::list_sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
     let mut select = plan::Entity::find()
         .filter(plan::Column::PlayDate.gte(from.format("%Y-%m-%d").to_string()))
         .filter(plan::Column::PlayDate.lte(to.format("%Y-%m-%d").to_string()));

@@ -69,13 +69,18 @@ pub async fn save(State(state): State<AppState>, caller: Caller, Input(body): In
     Ok(ok(json!({ "count": codes.len() })))
 }
 
+/// The auth groups are listed in role order only.
+pub fn group_sorts() -> Vec<(&'static str, role_permission::Column)> {
+    vec![("roleCd", role_permission::Column::RoleCd)]
+}
+
 /// `POST /api/account/authgroup/jsonList.do`: the auth groups, one per role, with the size of
 /// their permission set and how many users they hold.
 pub async fn groups(State(state): State<AppState>, Input(body): Input<serde_json::Map<String, serde_json::Value>>) -> ApiResult<Response> {
     use crate::db::entity::user;
     use sea_orm::sea_query::{Expr, Func};
     // One row per role, in role order: the only sort there is.
-    let query = crate::api::resource::list_query(&body, &[], &[("roleCd", role_permission::Column::RoleCd)], (role_permission::Column::RoleCd, Order::Asc))?;
+    let query = crate::api::resource::list_query(&body, &[], &group_sorts(), (role_permission::Column::RoleCd, Order::Asc))?;
     let perms: Vec<(i32, i64)> = role_permission::Entity::find()
         .select_only()
         .column(role_permission::Column::RoleCd)

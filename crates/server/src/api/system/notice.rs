@@ -1,7 +1,7 @@
 //! Notices (`/system/notice`): rich text stored safe-sanitised, attachments, and the home page's
 //! latest notices (`jsonDashList.do`, `jsonDashDetail.do`) for every logged-in user.
 
-use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, id_from, list_query};
+use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, list_query};
 use crate::api::validation::{Check, clean};
 use crate::db::entity::notice::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{stored_file, user};
@@ -144,9 +144,13 @@ fn current(today: &str) -> Condition {
         .add(Condition::any().add(Column::NtEndDate.is_null()).add(Column::NtEndDate.gte(today)))
 }
 
+pub fn dash_sorts() -> Vec<(&'static str, Column)> {
+    vec![("ntIdx", Column::NtIdx), ("createdAt", Column::CreatedAt)]
+}
+
 /// `POST /api/system/notice/jsonDashList.do`: the five latest current notices.
 pub async fn dash_list(State(state): State<AppState>, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
-    let query = list_query(&body, &[], &[("ntIdx", Column::NtIdx), ("createdAt", Column::CreatedAt)], (Column::NtIdx, Order::Desc))?;
+    let query = list_query(&body, &[], &dash_sorts(), (Column::NtIdx, Order::Desc))?;
     // The home screen shows five unless it asks for another page size.
     let limit = if body.contains_key("pageSize") { query.page_size } else { 5 };
     let today = crate::time::today(state.clock.now()).format("%Y-%m-%d").to_string();
@@ -167,8 +171,14 @@ pub async fn dash_list(State(state): State<AppState>, Input(body): Input<Map<Str
 }
 
 /// `POST /api/system/notice/jsonDashDetail.do`: one current notice with its files; counts a view.
-pub async fn dash_detail(State(state): State<AppState>, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
-    let id = id_from(&body, "ntIdx")?;
+#[derive(schemars::JsonSchema, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NoticeId {
+    nt_idx: i64,
+}
+
+pub async fn dash_detail(State(state): State<AppState>, Input(body): Input<NoticeId>) -> ApiResult<Response> {
+    let id = body.nt_idx;
     let today = crate::time::today(state.clock.now()).format("%Y-%m-%d").to_string();
     let notice = Entity::find_by_id(id).filter(Column::DeletedAt.is_null()).filter(current(&today)).one(&state.db).await?.ok_or(ApiError::NotFound)?;
     Entity::update_many().col_expr(Column::ViewCnt, Expr::col(Column::ViewCnt).add(1)).filter(Column::NtIdx.eq(id)).exec(&state.db).await?;

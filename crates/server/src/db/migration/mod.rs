@@ -16,6 +16,7 @@ mod m0010_boards;
 mod m0011_login_rate;
 mod m0012_request_title;
 mod m0013_title_then_id;
+mod m0014_push;
 
 pub struct Migrator;
 
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0011_login_rate::Migration),
             Box::new(m0012_request_title::Migration),
             Box::new(m0013_title_then_id::Migration),
+            Box::new(m0014_push::Migration),
         ]
     }
 }

@@ -3,7 +3,7 @@ import { RegionName } from '../../../components/region/RegionName';
 import type { Row } from '../../../components/resource/definition';
 import { formatDateTime } from '../../../lib/dates';
 import { RowScreen } from '../RowScreen';
-import { targetText, urgentMsgDefinition } from './definition';
+import { countText, targetText, urgentMsgDefinition } from './definition';
 import { storedSites } from './urgentBody';
 import { UrgentMsgEditor } from './UrgentMsgEditor';
 import { UrgentStatusTag } from './UrgentStatusTag';
@@ -26,10 +26,25 @@ function Targets({ row }: { row: Row }) {
   return <>모든 화면</>;
 }
 
+/** How far a message has reached: screens that received it (push or heartbeat) and that confirmed showing it. */
+export function ReachText({ reach }: { reach: unknown }) {
+  const r = (reach ?? {}) as { targets?: number; delivered?: number; acknowledged?: number; lastAckAt?: string | null };
+  const percent = (n: number | undefined) => (r.targets ? ` (${Math.floor(((n ?? 0) * 1000) / r.targets) / 10}%)` : '');
+  return (
+    <span data-reach>
+      수신 {countText(r.delivered ?? 0)}
+      {percent(r.delivered)} · 확인 {countText(r.acknowledged ?? 0)}
+      {percent(r.acknowledged)}
+      {r.lastAckAt ? ` · 마지막 확인 ${formatDateTime(r.lastAckAt)}` : ''}
+    </span>
+  );
+}
+
 const describe = (row: Row) => [
   { key: 'text', label: '메시지', span: 2, children: <span className="preserve-lines">{String(row.text ?? '')}</span> },
   { key: 'status', label: '상태', children: <UrgentStatusTag status={row.status} /> },
-  { key: 'screens', label: '도달 화면 수', children: row.screens === undefined || row.screens === null ? '' : `${Number(row.screens).toLocaleString('ko-KR')}대` },
+  { key: 'screens', label: '대상 화면', children: countText(row.screens) },
+  { key: 'reach', label: '수신 / 확인', children: <ReachText reach={row.reach} /> },
   { key: 'startAt', label: '시작 일시', children: formatDateTime(row.startAt as string | null) },
   { key: 'endAt', label: '종료 일시', children: formatDateTime(row.endAt as string | null) },
   { key: 'targetType', label: '대상', children: targetText(row.targetType, row.targetCnt) },

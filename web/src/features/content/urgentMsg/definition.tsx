@@ -8,6 +8,11 @@ export function targetText(targetType: unknown, targetCnt: unknown): string {
   return targetType === 'all' || targetCnt === null || targetCnt === undefined ? label : `${label} ${Number(targetCnt)}곳`;
 }
 
+/** A number of screens, "1,234대". */
+export function countText(value: unknown): string {
+  return value === null || value === undefined ? '' : `${Number(value).toLocaleString('ko-KR')}대`;
+}
+
 /**
  * Urgent (disaster) messages: a text shown over the loop of the screens targeted, from its start to
  * its end or until stopped. Managers and operators only; the form is its own (target kinds, times).
@@ -26,9 +31,14 @@ export const urgentMsgDefinition: ResourceDefinition = {
     { field: 'startAt', title: '시작 일시', kind: 'dateTime', sortable: true, width: 180 },
     { field: 'endAt', title: '종료 일시', kind: 'dateTime', sortable: true, width: 180 },
     { field: 'status', title: '상태', width: 90, render: (value) => <UrgentStatusTag status={value} /> },
+    { field: 'delivered', title: '수신 화면', width: 100, render: (value) => countText(value) },
+    { field: 'acknowledged', title: '확인 화면', width: 100, render: (value) => countText(value) },
     { field: 'createdAt', title: '등록일시', kind: 'dateTime', sortable: true, width: 180 },
   ],
   filters: [{ field: 'text', label: '메시지' }],
+  // While a message waits or shows, its reach grows: the list and the message are read again.
+  refreshSeconds: 3,
+  refreshWhile: (row) => isStoppable(row.status),
   fields: [],
   actions: [
     {

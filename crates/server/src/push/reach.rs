@@ -1,0 +1,75 @@
+//! The reach of urgent messages: which screens received each one (over the channel or in a
+//! heartbeat's answer) and which acknowledged it. Receipts are taken in memory and written together
+//! a few times a second (one statement a piece), so telling 100,000 screens costs a few writes,
+//! not 100,000. A receipt is a record, not a delivery: none is awaited.
+
+use crate::db::entity::urgent_reach;
+use crate::state::AppState;
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::{Expr, OnConflict};
+use sea_orm::{ActiveValue::Set, EntityTrait};
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// How often receipts are written.
+const EVERY: Duration = Duration::from_millis(200);
+
+/// Receipts not yet written: (message, screen) → when delivered, when acknowledged.
+#[derive(Default)]
+pub struct Writer {
+    pending: Mutex<HashMap<(i64, i64), (DateTime<Utc>, Option<DateTime<Utc>>)>>,
+}
+
+impl Writer {
+    /// The screen received these messages.
+    pub fn delivered(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
+        let mut pending = self.pending.lock().expect("reach lock");
+        for um_idx in um_idxs {
+            pending.entry((*um_idx, media_id)).or_insert((at, None));
+        }
+    }
+
+    /// The screen acknowledged these messages (and so received them).
+    pub fn acknowledged(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
+        let mut pending = self.pending.lock().expect("reach lock");
+        for um_idx in um_idxs {
+            pending.entry((*um_idx, media_id)).or_insert((at, None)).1 = Some(at);
+        }
+    }
+
+    fn drain(&self) -> Vec<((i64, i64), (DateTime<Utc>, Option<DateTime<Utc>>))> {
+        std::mem::take(&mut *self.pending.lock().expect("reach lock")).into_iter().collect()
+    }
+}
+
+/// Writes the receipts taken since the last write: a receipt already written keeps its delivery
+/// time and gains an acknowledgement, never loses one.
+pub async fn flush(state: &AppState) -> Result<usize, sea_orm::DbErr> {
+    let receipts = state.push.reach.drain();
+    let written = receipts.len();
+    for piece in receipts.chunks(500) {
+        let rows = piece.iter().map(|((um_idx, media_id), (delivered_at, acked_at))| urgent_reach::ActiveModel {
+            um_idx: Set(*um_idx),
+            media_id: Set(*media_id),
+            delivered_at: Set(*delivered_at),
+            acked_at: Set(*acked_at),
+        });
+        let keep_ack = Expr::cust("COALESCE(urgent_reach.acked_at, excluded.acked_at)");
+        let on_conflict = OnConflict::columns([urgent_reach::Column::UmIdx, urgent_reach::Column::MediaId]).value(urgent_reach::Column::AckedAt, keep_ack).to_owned();
+        urgent_reach::Entity::insert_many(rows).on_conflict(on_conflict).exec_without_returning(&state.writer).await?;
+    }
+    Ok(written)
+}
+
+/// Writes receipts until the process stops.
+pub async fn write_loop(state: AppState) {
+    let mut tick = tokio::time::interval(EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        if let Err(e) = flush(&state).await {
+            tracing::error!(error = %e, "writing urgent message receipts failed");
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! The push channel (api.md "Push channel"): a screen holding it is told of urgent messages,
+//! commands and changes of its loop at once, acknowledges them, and the reach of each urgent
+//! message is recorded; what it missed comes in its next heartbeat. On PostgreSQL a change saved
+//! through one server process reaches a screen held by another.
+
+mod common;
+
+use common::media::{player, register, screen};
+use common::*;
+use sea_orm::{DatabaseBackend, EntityTrait};
+use serde_json::{Value, json};
+use std::time::Duration;
+use townboard_server::push::client::{self, Channel};
+
+/// A wait for what should come at once: generous, so a busy machine never fails the test (speed is
+/// measured by the benchmark, not here).
+const AT_ONCE: Duration = Duration::from_secs(20);
+
+/// The next message of `kind` on the channel, acknowledged.
+async fn next_of(channel: &mut Channel, kind: &str) -> Value {
+    loop {
+        let message = tokio::time::timeout(AT_ONCE, channel.next()).await.expect("a message in time").expect("the channel is open");
+        if message["type"] == kind {
+            channel.ack(message["id"].as_str().unwrap()).await.unwrap();
+            return message;
+        }
+    }
+}
+
+fn urgent_body(app: &TestApp, text: &str) -> Value {
+    let at = |minutes: i64| townboard_server::time::format(&(app.state.clock.now() + chrono::Duration::minutes(minutes)));
+    json!({ "text": text, "startAt": at(-1), "endAt": at(60), "targetType": "all" })
+}
+
+async fn reach(app: &TestApp, um_idx: i64) -> Value {
+    townboard_server::push::reach::flush(&app.state).await.unwrap();
+    let detail = app.post("/api/content/urgentMsg/jsonDetail.do", json!({ "umIdx": um_idx })).await;
+    assert_eq!(detail.code(), 0, "{:?}", detail.body);
+    detail.data()["reach"].clone()
+}
+
+/// The reach once `acknowledged` screens have acknowledged (the server reads an acknowledgement
+/// a moment after it is sent).
+async fn reach_acknowledged(app: &TestApp, um_idx: i64, acknowledged: i64) -> Value {
+    for _ in 0..200 {
+        let seen = reach(app, um_idx).await;
+        if seen["acknowledged"].as_i64() == Some(acknowledged) {
+            return seen;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    reach(app, um_idx).await
+}
+
+/// A screen registered and its token.
+async fn paired(app: &TestApp, serial: &str) -> (i64, String) {
+    let (_, _, media_id) = screen(app, serial).await;
+    let token = register(app, serial, &format!("ssaid-{serial}")).await.data()["deviceToken"].as_str().unwrap().to_string();
+    (media_id.as_i64().unwrap(), token)
+}
+
+#[tokio::test]
+async fn a_screen_holding_the_channel_is_told_at_once_and_its_reach_is_recorded() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let base = app.serve().await;
+    let (media_id, token) = paired(&app, "PUSH-1").await;
+
+    let refused = client::open(&base, "not-a-token", None).await;
+    assert!(refused.is_err(), "a bad token is refused");
+    let mut channel = client::open(&base, &token, None).await.unwrap();
+    assert_eq!(channel.media_id, media_id);
+
+    // An urgent message saved: the screen is told the set in force, and acknowledges it.
+    let saved = app.post("/api/content/urgentMsg/jsonSave.do", urgent_body(&app, "[지진] 대피하세요")).await;
+    let um_idx = saved.data()["umIdx"].as_i64().unwrap();
+    let told = next_of(&mut channel, "urgent").await;
+    assert_eq!(told["urgent"][0]["umIdx"], um_idx, "{told}");
+    assert_eq!(told["urgent"][0]["text"], "[지진] 대피하세요");
+    let seen = reach_acknowledged(&app, um_idx, 1).await;
+    assert_eq!((seen["targets"].as_i64(), seen["delivered"].as_i64(), seen["acknowledged"].as_i64()), (Some(1), Some(1), Some(1)), "{seen}");
+    assert!(seen["lastAckAt"].is_string());
+    let listed = app.post("/api/content/urgentMsg/jsonList.do", json!({})).await;
+    assert_eq!((listed.data()["list"][0]["delivered"].as_i64(), listed.data()["list"][0]["acknowledged"].as_i64()), (Some(1), Some(1)));
+
+    // Stopped: the screen is told its set is empty.
+    assert_eq!(app.post("/api/content/urgentMsg/jsonStop.do", json!({ "umIdx": um_idx })).await.code(), 0);
+    let withdrawn = next_of(&mut channel, "urgent").await;
+    assert_eq!(withdrawn["urgent"], json!([]));
+
+    // A capture asked for: the command comes over the channel; acknowledged, the heartbeat does not repeat it.
+    let capture = app.post(&format!("/api/media/{media_id}/capture.do"), json!({})).await;
+    let uuid = capture.data()["uuid"].as_str().unwrap().to_string();
+    let command = next_of(&mut channel, "command").await;
+    assert_eq!((command["command"]["type"].as_str(), command["command"]["payload"]["uuid"].as_str()), (Some("capture"), Some(uuid.as_str())));
+    let mut delivered = false;
+    for _ in 0..100 {
+        let row = townboard_server::db::entity::media_command::Entity::find_by_id(command["command"]["id"].as_i64().unwrap()).one(&app.state.db).await.unwrap().unwrap();
+        if row.status == "delivered" {
+            delivered = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(delivered, "the acknowledgement marks the command delivered");
+    let beat = player(&app, "heartbeat", &token, json!({ "status": "ok" })).await;
+    assert_eq!(beat.data()["commands"], json!([]), "{:?}", beat.body);
+    channel.close().await;
+}
+
+#[tokio::test]
+async fn a_screen_that_missed_a_push_gets_it_in_its_heartbeat_and_acknowledges_once() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let (_, token) = paired(&app, "PUSH-MISS").await;
+    let saved = app.post("/api/content/urgentMsg/jsonSave.do", urgent_body(&app, "[정전] 점검 중")).await;
+    let um_idx = saved.data()["umIdx"].as_i64().unwrap();
+    assert_eq!(reach(&app, um_idx).await["delivered"], 0, "nobody held the channel");
+
+    let beat = player(&app, "heartbeat", &token, json!({ "status": "ok" })).await;
+    assert_eq!(beat.data()["urgent"][0]["umIdx"], um_idx);
+    let seen = reach(&app, um_idx).await;
+    assert_eq!((seen["delivered"].as_i64(), seen["acknowledged"].as_i64()), (Some(1), Some(0)));
+    for _ in 0..2 {
+        assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok", "urgentAck": [um_idx] })).await.code(), 0);
+    }
+    let seen = reach(&app, um_idx).await;
+    assert_eq!((seen["delivered"].as_i64(), seen["acknowledged"].as_i64()), (Some(1), Some(1)), "acknowledged once: {seen}");
+}
+
+#[tokio::test]
+async fn a_change_of_the_loop_is_pushed_with_its_new_version() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let base = app.serve().await;
+    let (_, mg_id, _) = screen(&app, "PUSH-LOOP").await;
+    let token = register(&app, "PUSH-LOOP", "ssaid-loop").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let house = common::campaigns::house_material(&app, "자체 광고").await;
+    let today = townboard_server::time::today(app.state.clock.now()).format("%Y-%m-%d").to_string();
+    assert_eq!(app.post("/api/schedule/schedule/jsonGenerate.do", json!({ "mgIds": [mg_id], "fromDate": today, "toDate": today })).await.code(), 0);
+    townboard_server::jobs::run_until_idle(&app.state).await;
+    let mut channel = client::open(&base, &token, None).await.unwrap();
+
+    let modified = app.post("/api/schedule/schedule/jsonModify.do", json!({ "mgId": mg_id, "date": today, "seq": 1, "matId": house })).await;
+    assert_eq!(modified.code(), 0, "{:?}", modified.body);
+    let told = next_of(&mut channel, "schedule").await;
+    assert_eq!(told["date"], today);
+    assert_eq!(told["version"], modified.data()["version"], "the version the player will fetch");
+    channel.close().await;
+}
+
+#[tokio::test]
+async fn on_postgresql_a_change_saved_through_one_process_reaches_a_screen_held_by_another() {
+    let app = spawn().await;
+    if app.state.db.get_database_backend() != DatabaseBackend::Postgres {
+        return;
+    }
+    app.login_admin().await;
+    let (media_id, token) = paired(&app, "PUSH-PEER").await;
+    let peer = app.peer_with(|_| {}).await;
+    let peer_base = peer.serve().await;
+    let mut channel = client::open(&peer_base, &token, None).await.unwrap();
+    // The peer listens before the change is made.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+
+    let saved = app.post("/api/content/urgentMsg/jsonSave.do", urgent_body(&app, "[호우] 저지대 대피")).await;
+    let um_idx = saved.data()["umIdx"].as_i64().unwrap();
+    assert_eq!(next_of(&mut channel, "urgent").await["urgent"][0]["umIdx"], um_idx);
+    assert_eq!(app.post("/api/content/urgentMsg/jsonStop.do", json!({ "umIdx": um_idx })).await.code(), 0);
+    assert_eq!(next_of(&mut channel, "urgent").await["urgent"], json!([]));
+    let capture = app.post(&format!("/api/media/{media_id}/capture.do"), json!({})).await;
+    assert_eq!(next_of(&mut channel, "command").await["command"]["payload"]["uuid"], capture.data()["uuid"]);
+    // The reach recorded by the process holding the screen is read through the other.
+    let mut seen = Value::Null;
+    for _ in 0..200 {
+        townboard_server::push::reach::flush(&peer.state).await.unwrap();
+        seen = reach(&app, um_idx).await;
+        if seen["acknowledged"] == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(seen["acknowledged"], 1, "{seen}");
+    channel.close().await;
+}
+
+/// Sets an env variable through the API.
+async fn set_env(app: &TestApp, key: &str, value: &str) {
+    let found = app.post("/api/system/env/jsonDetailByKey.do", json!({ "envKey": key })).await;
+    let saved = app.post("/api/system/env/jsonSave.do", json!({ "envIdx": found.data()["envIdx"], "envKey": key, "envValue": value })).await;
+    assert_eq!(saved.code(), 0, "{key}: {:?}", saved.body);
+}
+
+#[tokio::test]
+async fn operators_are_told_once_of_a_silent_screen_and_of_its_recovery() {
+    let app = spawn().await;
+    app.login_admin().await;
+    // A webhook of the test's own records what it is sent.
+    let received: std::sync::Arc<std::sync::Mutex<Vec<Value>>> = Default::default();
+    let hook = {
+        let received = received.clone();
+        axum::Router::new().route(
+            "/alert",
+            axum::routing::post(move |axum::Json(body): axum::Json<Value>| {
+                let received = received.clone();
+                async move {
+                    received.lock().unwrap().push(body);
+                    "ok"
+                }
+            }),
+        )
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let hook_url = format!("http://{}/alert", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, hook).await.unwrap() });
+    set_env(&app, "ALERT_PROVIDER", "webhook").await;
+    set_env(&app, "ALERT_WEBHOOK_URL", &hook_url).await;
+
+    let (media_id, token) = paired(&app, "SILENT-1").await;
+    assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok" })).await.code(), 0);
+    townboard_server::jobs::status::sweep(&app.state).await.unwrap();
+    assert!(received.lock().unwrap().is_empty(), "a screen heard is no incident");
+
+    // Silent past three minutes inside its hours: shown as an anomaly, and the operators are told once.
+    app.state.clock.advance(chrono::Duration::minutes(4));
+    townboard_server::jobs::status::sweep(&app.state).await.unwrap();
+    let row = townboard_server::db::entity::media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!(row.media_status, townboard_server::jobs::status::ANOMALY);
+    townboard_server::jobs::status::sweep(&app.state).await.unwrap();
+    {
+        let sent = received.lock().unwrap();
+        assert_eq!(sent.len(), 1, "once per screen and incident: {sent:?}");
+        assert_eq!((sent[0]["kind"].as_str(), sent[0]["screens"][0]["mediaId"].as_i64()), (Some("silent"), Some(media_id)));
+        assert!(sent[0]["text"].as_str().unwrap().contains("화면 1대"), "{}", sent[0]["text"]);
+    }
+
+    // It beats again: on, and the operators hear of the recovery.
+    assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok" })).await.code(), 0);
+    townboard_server::jobs::status::sweep(&app.state).await.unwrap();
+    let sent = received.lock().unwrap().clone();
+    assert_eq!(sent.len(), 2, "{sent:?}");
+    assert_eq!((sent[1]["kind"].as_str(), sent[1]["screens"][0]["mediaId"].as_i64()), (Some("recovered"), Some(media_id)));
+}
