@@ -14,7 +14,8 @@ test('every list keeps its name column readable at 1440 px, and a cut name shows
   test.setTimeout(300_000);
   await login(page, ADMIN_ID, ADMIN_NEW_PASSWORD);
   // A draft whose name is longer than any column: it is cut, and whole on hover.
-  const { cId } = await onlyRow<{ cId: number }>(page, '/api/account/advertiser/jsonList.do', { cName: 'E2E 광고주' });
+  // The account areas' advertiser, by its business number (names of later flows' corps may contain its name).
+  const { cId } = await onlyRow<{ cId: number }>(page, '/api/account/advertiser/jsonList.do', { cBizNo: '2208162517' });
   await callApi(page, '/api/campaign/regist/jsonSave.do', { data: { cmpgTitle: LONG_TITLE, advertiserCId: cId } });
 
   const menu = await callApi<MenuGroup[]>(page, '/api/system/menu/jsonUserMenu.do', { data: {} });
@@ -22,6 +23,8 @@ test('every list keeps its name column readable at 1440 px, and a cut name shows
   const measured: string[] = [];
   for (const link of links) {
     await page.goto(link);
+    // The screen's title shows once its code has loaded; then its first answers come.
+    await expect(page.locator('main h4').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const header = page.locator('.resource-list > .ant-table-wrapper thead th.name-column');
     if ((await header.count()) === 0) continue;
@@ -48,8 +51,8 @@ test('every list keeps its name column readable at 1440 px, and a cut name shows
   );
 
   await page.goto('/campaign/temp/list');
-  const name = page.locator('.resource-list tbody td.name-column').filter({ hasText: 'E2E 밀과보리' });
-  await expect(name).toHaveCount(1);
+  const name = page.locator('.resource-list tbody td.name-column').filter({ hasText: 'E2E 밀과보리' }).first();
+  await expect(name).toBeVisible();
   const shown = name.locator(`[title="${LONG_TITLE}"]`);
   await expect(shown).toHaveText(LONG_TITLE);
   // Cut to one line: the cell is narrower than the whole name.

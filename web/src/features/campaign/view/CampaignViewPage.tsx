@@ -1,3 +1,4 @@
+import { periodText } from '../../../components/common/periodColumn';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -36,7 +37,7 @@ function summaryItems(row: Row) {
     { key: 'agent', label: '대행사 / 영업 담당자', children: `${String(row.agentCName ?? '-')} / ${String(row.salesUName ?? '-')}` },
     { key: 'platform', label: '플랫폼', children: value('platform', { cdKey: 'PLATFORM' }) },
     { key: 'product', label: '패키지 / 상품', children: `${String(row.pkgNm ?? row.pkgId ?? '')} / ${String(row.prdNm ?? row.prdId ?? '')}` },
-    { key: 'period', label: '기간', children: `${String(row.startDate ?? '')} ~ ${String(row.endDate ?? '')}` },
+    { key: 'period', label: '기간', children: periodText(row, 'startDate', 'endDate') },
     {
       key: 'slots',
       label: '구좌 / 편성 비율',

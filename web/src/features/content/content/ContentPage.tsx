@@ -6,7 +6,7 @@ import { RowScreen } from '../RowScreen';
 import { materialKindOf } from './contentCodes';
 import { ContentEditor } from './ContentEditor';
 import { ContentStatusTag } from './ContentStatusTag';
-import { contentDefinition, periodText } from './definition';
+import { alwaysOrPeriod, contentDefinition } from './definition';
 
 function Templates({ row }: { row: Row }) {
   const types = Array.isArray(row.templateTypes) ? (row.templateTypes as unknown[]) : [];
@@ -39,7 +39,7 @@ const describe = (row: Row) => [
       }
     : { key: 'text', label: '문구', span: 2, children: <span className="preserve-lines">{String(row.text ?? '')}</span> },
   { key: 'seconds', label: '노출 시간', children: `${String(row.seconds ?? '')}초` },
-  { key: 'period', label: '기간', children: periodText(row) },
+  { key: 'period', label: '기간', children: alwaysOrPeriod(row) },
   { key: 'templateTypes', label: '템플릿', children: <Templates row={row} /> },
   { key: 'ctStatus', label: '상태', children: <ContentStatusTag status={row.ctStatus} /> },
   { key: 'createdAt', label: '등록일시', span: 2, children: formatDateTime(row.createdAt as string | null) },

@@ -1,3 +1,4 @@
+import { periodColumn } from '../../../components/common/periodColumn';
 import type { ResourceDefinition } from '../../../components/resource/definition';
 import { screensSection } from '../media/screensSection';
 import { MANAGING_ROLES } from '../../../lib/roles';
@@ -23,7 +24,7 @@ export const poiDefinition: ResourceDefinition = {
     { field: 'roadAddr', title: '주소', ellipsis: true },
     { field: 'poiStatus', title: '상태', cdKey: 'POI_STATUS', tagColors: SITE_STATUS_COLORS, sortable: true, width: 90 },
     { field: 'mediaGrade', title: '등급', width: 60 },
-    { field: 'openTime', title: '운영 시간', width: 130, render: (_value, row) => `${String(row.openTime ?? '')} ~ ${String(row.closeTime ?? '')}` },
+    periodColumn('openTime', 'closeTime', '운영 시간', { sortable: false, width: 130 }),
     { field: 'updatedAt', title: '수정일시', kind: 'dateTime', sortable: true, width: 170 },
   ],
   filters: [

@@ -1,3 +1,4 @@
+import { periodColumn } from '../../../components/common/periodColumn';
 import type { ResourceDefinition } from '../../../components/resource/definition';
 import { parseDate } from '../../../lib/dates';
 import { CP_STATUS, COUPON_ON, COUPON_STATUS_COLORS } from './couponStatus';
@@ -20,7 +21,7 @@ export const couponDefinition: ResourceDefinition = {
     { field: 'cpIdx', title: 'ID', width: 70 },
     { field: 'cpNm', title: '쿠폰명', ellipsis: true, name: true },
     { field: 'discountValue', title: '할인', width: 130, render: (value, row) => discountText(row.discountType, value) },
-    { field: 'fromDate', title: '기간', width: 210, render: (_value, row) => `${String(row.fromDate ?? '')} ~ ${String(row.toDate ?? '')}` },
+    periodColumn('fromDate', 'toDate', '기간', { sortable: false }),
     { field: 'used', title: '사용', width: 120, render: (value, row) => `${Number(value ?? 0).toLocaleString('ko-KR')} / ${Number(row.maxUses ?? 0).toLocaleString('ko-KR')}` },
     { field: 'cpStatus', title: '상태', cdKey: CP_STATUS, tagColors: COUPON_STATUS_COLORS, width: 90 },
     { field: 'createdAt', title: '등록일시', kind: 'dateTime', width: 170 },

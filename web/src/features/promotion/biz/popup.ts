@@ -1,3 +1,4 @@
+import { periodColumn } from '../../../components/common/periodColumn';
 import type { PopupDefinition } from '../../../components/popup/definition';
 import { CP_STATUS, COUPON_STATUS_COLORS } from './couponStatus';
 import { discountText } from './discount';
@@ -13,7 +14,7 @@ export const couponPopup: PopupDefinition = {
     { field: 'cpIdx', title: 'ID', width: 70 },
     { field: 'cpNm', title: '쿠폰명', ellipsis: true, name: true },
     { field: 'discountValue', title: '할인', width: 120, render: (value, row) => discountText(row.discountType, value) },
-    { field: 'toDate', title: '기간', width: 200, render: (_value, row) => `${String(row.fromDate ?? '')} ~ ${String(row.toDate ?? '')}` },
+    periodColumn('fromDate', 'toDate', '기간', { sortable: false, width: 200 }),
     { field: 'cpStatus', title: '상태', cdKey: CP_STATUS, tagColors: COUPON_STATUS_COLORS, width: 80 },
   ],
   valueField: 'cpIdx',

@@ -1,3 +1,4 @@
+import { periodColumn } from '../../../components/common/periodColumn';
 import type { ResourceDefinition } from '../../../components/resource/definition';
 
 /**
@@ -17,7 +18,7 @@ export const proposalDefinition: ResourceDefinition = {
     { field: 'rtIdx', title: 'ID', width: 80 },
     { field: 'title', title: '제목', ellipsis: true, name: true },
     { field: 'advertiserName', title: '광고주', ellipsis: true },
-    { field: 'startDate', title: '기간', width: 210, render: (_value, row) => `${String(row.startDate ?? '')} ~ ${String(row.endDate ?? '')}` },
+    periodColumn('startDate', 'endDate', '기간', { sortable: false }),
     { field: 'mediaCnt', title: '매체 수', kind: 'number', width: 90 },
     { field: 'total', title: '합계(원)', kind: 'number', width: 130 },
     { field: 'uName', title: '작성자', width: 110 },
