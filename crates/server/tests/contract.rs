@@ -460,6 +460,38 @@ fn names(text: &str, path: &str) -> bool {
     text.match_indices(path).any(|(at, _)| !text[at + path.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'))
 }
 
+/// The code group keys that the server names where it checks or labels a code.
+fn code_keys_named(text: &str) -> Vec<String> {
+    let mut keys = Vec::new();
+    for line in text.lines().filter(|l| l.contains("check.code(") || l.contains("is_code(") || l.contains("label(\"")) {
+        for quoted in line.split('"').skip(1).step_by(2) {
+            if quoted.len() > 2 && quoted.chars().all(|c| c.is_ascii_uppercase() || c == '_') {
+                keys.push(quoted.to_string());
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_code_group_the_server_names_exists() {
+    let mut named = Vec::new();
+    let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                named.extend(code_keys_named(&std::fs::read_to_string(&path).unwrap()));
+            }
+        }
+    }
+    assert!(named.len() > 10, "{named:?}");
+    let missing: Vec<&String> = named.iter().filter(|k| townboard_domain::codes::group(k).is_none()).collect();
+    assert!(missing.is_empty(), "code groups named but not seeded: {missing:?}");
+}
+
 #[test]
 fn no_resource_imports_another() {
     // A resource declares endpoints (a Resource, or handlers taking the state); a module of rules two

@@ -800,7 +800,9 @@ async fn statements_stay_within_each_corps_reach_and_download_as_excel() {
         login(&app, "sales-1").await;
         let own = statement(&app, SALES, "2027-02").await;
         assert_eq!(own["list"], json!([sales[0], sales[1], sales[2]]), "closed: {closed}");
-        assert_eq!(own["sum"], json!({ "revenue": 4_494_284, "fee": 391_746 }));
+        // The corp's revenue once, and the fees of its row and its users' rows.
+        let of = |users: bool, field: &str| -> i64 { [&sales[0], &sales[1], &sales[2]].iter().filter(|r| r["uIdx"].is_null() != users).map(|r| r[field].as_i64().unwrap()).sum() };
+        assert_eq!(own["sum"], json!({ "revenue": of(false, "revenue"), "corpFee": of(false, "fee"), "userFee": of(true, "fee"), "fee": 391_746 }));
         let theirs = ok(&app.post(SALES, json!({ "month": "2027-02", "cId": n.s2 })).await).clone();
         assert_eq!(theirs["totalCount"], 0);
         let sheet = excel(&app, "sales", "2027-02").await;

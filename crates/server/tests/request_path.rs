@@ -223,6 +223,35 @@ async fn another_process_sees_a_change_within_the_bound() {
         app.post("/api/account/mypage/jsonChangePassword.do", wrong).await;
     }
     answers_within_bound(&other, "/api/system/code/jsonList.do", 10500).await;
+
+    // A permission removed from a group through one process is refused by the other.
+    app.set_cookie(admin.clone());
+    let group = app.post("/api/account/usergroup/jsonSave.do", json!({ "groupNm": "코드 보기", "permCodes": ["system.code:list"] })).await;
+    let group_id = group.data()["groupId"].as_i64().unwrap();
+    let grouped = app.create_user("cached6", 10007, 1).await;
+    let in_group = townboard_server::db::entity::user::ActiveModel { u_idx: sea_orm::ActiveValue::Set(grouped), group_id: sea_orm::ActiveValue::Set(Some(group_id)), ..Default::default() };
+    townboard_server::db::entity::user::Entity::update(in_group).exec(&app.state.db).await.unwrap();
+    app.set_cookie(None);
+    assert_eq!(app.try_login("cached6", NEW_PW, None).await.code(), 0);
+    other.set_cookie(app.cookie());
+    assert_eq!(other.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
+    app.set_cookie(admin.clone());
+    let narrowed = json!({ "groupId": group_id, "groupNm": "코드 보기", "permCodes": ["system.code:view"] });
+    assert_eq!(app.post("/api/account/usergroup/jsonSave.do", narrowed).await.code(), 0);
+    answers_within_bound(&other, "/api/system/code/jsonList.do", 10403).await;
+
+    // A corp's role changed through one process ends its users' sessions in the other.
+    let moved = app.create_user("cached7", 10002, 3).await;
+    app.set_cookie(None);
+    assert_eq!(app.try_login("cached7", NEW_PW, None).await.code(), 0);
+    other.set_cookie(app.cookie());
+    assert_eq!(other.post("/api/system/code/jsonList.do", json!({})).await.code(), 0);
+    app.set_cookie(admin.clone());
+    let c_id = app.post("/api/account/user/jsonDetail.do", json!({ "uIdx": moved })).await.data()["cId"].as_i64().unwrap();
+    let corp = app.post("/api/account/corp/jsonDetail.do", json!({ "cId": c_id })).await.data().clone();
+    let corp_body = json!({ "cId": c_id, "cName": corp["cName"], "cRep": corp["cRep"], "cBizNo": corp["cBizNo"], "cType": corp["cType"], "cPayType": corp["cPayType"], "roleCd": 10004, "cStatus": corp["cStatus"] });
+    assert_eq!(app.post_multipart("/api/account/corp/jsonSave.do", corp_body, &[]).await.code(), 0);
+    answers_within_bound(&other, "/api/system/code/jsonList.do", 10500).await;
 }
 
 async fn total(app: &TestApp) -> i64 {
