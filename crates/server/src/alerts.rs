@@ -66,7 +66,11 @@ pub async fn reconcile(state: &AppState) -> ApiResult<Told> {
         return Ok(told);
     }
     // What the operators have not been told yet: new incidents, and recoveries.
-    let unalerted = screen_incident::Entity::find().filter(screen_incident::Column::AlertedAt.is_null()).filter(screen_incident::Column::RecoveredAt.is_null()).all(&state.db).await?;
+    let unalerted = screen_incident::Entity::find()
+        .filter(screen_incident::Column::AlertedAt.is_null())
+        .filter(screen_incident::Column::RecoveredAt.is_null())
+        .all(&state.db)
+        .await?;
     let unrecovered = screen_incident::Entity::find()
         .filter(screen_incident::Column::AlertedAt.is_not_null())
         .filter(screen_incident::Column::RecoveredAt.is_not_null())
@@ -105,7 +109,11 @@ pub async fn reconcile(state: &AppState) -> ApiResult<Told> {
 
 async fn mark(state: &AppState, ids: &[i64], column: screen_incident::Column, now: DateTime<Utc>) -> ApiResult<()> {
     for piece in ids.chunks(500) {
-        screen_incident::Entity::update_many().col_expr(column, Some(now).into()).filter(screen_incident::Column::IncIdx.is_in(piece.to_vec())).exec(&state.writer).await?;
+        screen_incident::Entity::update_many()
+            .col_expr(column, Some(now).into())
+            .filter(screen_incident::Column::IncIdx.is_in(piece.to_vec()))
+            .exec(&state.writer)
+            .await?;
     }
     Ok(())
 }
@@ -158,7 +166,11 @@ pub fn text(recovery: bool, screens: &[Value]) -> String {
         .take(NAMED)
         .map(|s| {
             let site = s["poiNm"].as_str().map(|p| format!("{p} ")).unwrap_or_default();
-            if recovery { format!("{site}{}", s["mediaNm"].as_str().unwrap_or("")) } else { format!("{site}{}({})", s["mediaNm"].as_str().unwrap_or(""), status_name(s["status"].as_i64().unwrap_or(0))) }
+            if recovery {
+                format!("{site}{}", s["mediaNm"].as_str().unwrap_or(""))
+            } else {
+                format!("{site}{}({})", s["mediaNm"].as_str().unwrap_or(""), status_name(s["status"].as_i64().unwrap_or(0)))
+            }
         })
         .collect();
     let more = screens.len().saturating_sub(NAMED);

@@ -94,11 +94,7 @@ impl Form {
 
 /// A multipart stream that broke off: too large (10413) or malformed (10400).
 pub fn multipart_error(e: &axum::extract::multipart::MultipartError) -> ApiError {
-    if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::TooLarge
-    } else {
-        ApiError::invalid("body", "multipart 형식이 올바르지 않습니다.")
-    }
+    if e.status() == StatusCode::PAYLOAD_TOO_LARGE { ApiError::TooLarge } else { ApiError::invalid("body", "multipart 형식이 올바르지 않습니다.") }
 }
 
 /// The longest text most fields take: names, titles, codes, reasons, short notes.

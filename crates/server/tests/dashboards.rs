@@ -220,7 +220,10 @@ async fn each_role_sees_its_dashboard_over_its_reach() {
     // Last month's settlement of the corp's sites: the sums of its settlement list, before closing.
     let last_month = (today(&app).with_day(1).unwrap() - Duration::days(1)).format("%Y-%m").to_string();
     let listed = ok(&app.post("/api/settlement/media/jsonList.do", json!({ "month": last_month })).await).clone();
-    assert_eq!((&d["settlement"]["month"], &d["settlement"]["revenue"], &d["settlement"]["fee"]), (&json!(last_month), &listed["sum"]["revenue"], &listed["sum"]["fee"]));
+    assert_eq!(
+        (&d["settlement"]["month"], &d["settlement"]["revenue"], &d["settlement"]["fee"]),
+        (&json!(last_month), &listed["sum"]["revenue"], &listed["sum"]["fee"])
+    );
     for other_role in [MANAGER, SALER] {
         assert_eq!(app.post(other_role, json!({})).await.code(), 10403, "{other_role}");
     }

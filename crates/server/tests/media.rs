@@ -336,7 +336,13 @@ async fn installers_see_the_screens_on_the_devices_they_registered() {
     let app = spawn().await;
     app.login_admin().await;
     let admin = app.cookie();
-    let site = app.post("/api/media/poi/jsonSave.do", { let mut s = common::media::site("설치 아파트"); s["cId"] = json!(1); s }).await;
+    let site = app
+        .post("/api/media/poi/jsonSave.do", {
+            let mut s = common::media::site("설치 아파트");
+            s["cId"] = json!(1);
+            s
+        })
+        .await;
     let poi_id = site.data()["poiId"].clone();
     app.create_user("installer-a", 10007, 3).await;
     app.create_user("installer-b", 10007, 3).await;

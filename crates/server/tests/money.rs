@@ -351,7 +351,8 @@ async fn a_month_of_several_campaigns_settles_to_the_won() {
     // The revenue once (the corps' rows; a salesperson's row repeats a part of its corp's), the fee
     // total of both kinds of row, and each kind apart.
     let corps_revenue: i64 = sales["list"].as_array().unwrap().iter().filter(|r| r["uIdx"].is_null()).map(|r| r["revenue"].as_i64().unwrap()).sum();
-    let fee_of = |users: bool| -> i64 { sales["list"].as_array().unwrap().iter().filter(|r| r["uIdx"].is_null() != users).map(|r| r["fee"].as_i64().unwrap()).sum() };
+    let fee_of =
+        |users: bool| -> i64 { sales["list"].as_array().unwrap().iter().filter(|r| r["uIdx"].is_null() != users).map(|r| r["fee"].as_i64().unwrap()).sum() };
     assert_eq!(corps_revenue, 2_627_199);
     assert_eq!(sales["sum"], json!({ "revenue": corps_revenue, "corpFee": fee_of(false), "userFee": fee_of(true), "fee": 438_302 }));
     assert_eq!(fee_of(false) + fee_of(true), 438_302);
@@ -801,7 +802,9 @@ async fn statements_stay_within_each_corps_reach_and_download_as_excel() {
         let own = statement(&app, SALES, "2027-02").await;
         assert_eq!(own["list"], json!([sales[0], sales[1], sales[2]]), "closed: {closed}");
         // The corp's revenue once, and the fees of its row and its users' rows.
-        let of = |users: bool, field: &str| -> i64 { [&sales[0], &sales[1], &sales[2]].iter().filter(|r| r["uIdx"].is_null() != users).map(|r| r[field].as_i64().unwrap()).sum() };
+        let of = |users: bool, field: &str| -> i64 {
+            [&sales[0], &sales[1], &sales[2]].iter().filter(|r| r["uIdx"].is_null() != users).map(|r| r[field].as_i64().unwrap()).sum()
+        };
         assert_eq!(own["sum"], json!({ "revenue": of(false, "revenue"), "corpFee": of(false, "fee"), "userFee": of(true, "fee"), "fee": 391_746 }));
         let theirs = ok(&app.post(SALES, json!({ "month": "2027-02", "cId": n.s2 })).await).clone();
         assert_eq!(theirs["totalCount"], 0);

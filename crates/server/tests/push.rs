@@ -95,7 +95,11 @@ async fn a_screen_holding_the_channel_is_told_at_once_and_its_reach_is_recorded(
     assert_eq!((command["command"]["type"].as_str(), command["command"]["payload"]["uuid"].as_str()), (Some("capture"), Some(uuid.as_str())));
     let mut delivered = false;
     for _ in 0..100 {
-        let row = townboard_server::db::entity::media_command::Entity::find_by_id(command["command"]["id"].as_i64().unwrap()).one(&app.state.db).await.unwrap().unwrap();
+        let row = townboard_server::db::entity::media_command::Entity::find_by_id(command["command"]["id"].as_i64().unwrap())
+            .one(&app.state.db)
+            .await
+            .unwrap()
+            .unwrap();
         if row.status == "delivered" {
             delivered = true;
             break;

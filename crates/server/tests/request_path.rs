@@ -229,7 +229,11 @@ async fn another_process_sees_a_change_within_the_bound() {
     let group = app.post("/api/account/usergroup/jsonSave.do", json!({ "groupNm": "코드 보기", "permCodes": ["system.code:list"] })).await;
     let group_id = group.data()["groupId"].as_i64().unwrap();
     let grouped = app.create_user("cached6", 10007, 1).await;
-    let in_group = townboard_server::db::entity::user::ActiveModel { u_idx: sea_orm::ActiveValue::Set(grouped), group_id: sea_orm::ActiveValue::Set(Some(group_id)), ..Default::default() };
+    let in_group = townboard_server::db::entity::user::ActiveModel {
+        u_idx: sea_orm::ActiveValue::Set(grouped),
+        group_id: sea_orm::ActiveValue::Set(Some(group_id)),
+        ..Default::default()
+    };
     townboard_server::db::entity::user::Entity::update(in_group).exec(&app.state.db).await.unwrap();
     app.set_cookie(None);
     assert_eq!(app.try_login("cached6", NEW_PW, None).await.code(), 0);

@@ -229,13 +229,16 @@ fn schedule_endpoints() -> Vec<Endpoint> {
     vec![
         post("/api/schedule/schedule/jsonGenerate.do", perm("schedule.schedule", Kind::Write), "편성 생성 (작업)", plans::generate_plans),
         post("/api/schedule/schedule/jsonExecDetail.do", perm("schedule.schedule", Kind::View), "편성 생성 작업 상세", plans::exec_detail),
-        post("/api/schedule/schedule/jsonExecLogList.do", perm("schedule.schedule", Kind::List), "편성 생성 이력", plans::exec_logs)
-            .with_doc(|d| d.body = Some(resource::list_schema(&<plans::ExecLogs as resource::Resource>::filters(), &<plans::ExecLogs as resource::Resource>::sorts()))),
+        post("/api/schedule/schedule/jsonExecLogList.do", perm("schedule.schedule", Kind::List), "편성 생성 이력", plans::exec_logs).with_doc(|d| {
+            d.body = Some(resource::list_schema(&<plans::ExecLogs as resource::Resource>::filters(), &<plans::ExecLogs as resource::Resource>::sorts()))
+        }),
         post("/api/schedule/schedule/jsonDaily.do", perm("schedule.schedule", Kind::View), "매체 그룹 일자별 편성", plans::daily),
         post("/api/schedule/schedule/jsonModify.do", perm("schedule.schedule", Kind::Update), "편성 슬롯 소재 변경", plans::modify),
         post("/api/schedule/schedule/jsonInit.do", perm("schedule.schedule", Kind::Update), "편성 초기화 (재생성)", plans::init),
-        post("/api/schedule/schedule/jsonPlanList.do", perm("schedule.new", Kind::List), "예정 편성 목록", plans::plan_list).with_doc(|d| d.body = Some(plans::plan_list_schema())),
-        post("/api/report/slot/jsonList.do", perm("report.slot", Kind::List), "슬롯 판매 현황", report::slot::list).with_doc(|d| d.body = Some(report::slot::schema())),
+        post("/api/schedule/schedule/jsonPlanList.do", perm("schedule.new", Kind::List), "예정 편성 목록", plans::plan_list)
+            .with_doc(|d| d.body = Some(plans::plan_list_schema())),
+        post("/api/report/slot/jsonList.do", perm("report.slot", Kind::List), "슬롯 판매 현황", report::slot::list)
+            .with_doc(|d| d.body = Some(report::slot::schema())),
     ]
 }
 
@@ -354,7 +357,8 @@ fn campaign_endpoints() -> Vec<Endpoint> {
         // The list named in the query decides the download permission, checked by the handler.
         get("/api/campaign/excel/download.do", Access::LoggedIn, "캠페인 목록 엑셀 (목록별 다운로드 권한)", excel::download_list).binary(XLSX),
         // Readers of a running or an ended campaign: checked by the handlers (either permission).
-        post("/api/campaign/report/jsonList.do", Access::LoggedIn, "캠페인 리포트 (일자·매체 그룹별 송출)", report::list).with_doc(|d| d.body = Some(report::list_schema())),
+        post("/api/campaign/report/jsonList.do", Access::LoggedIn, "캠페인 리포트 (일자·매체 그룹별 송출)", report::list)
+            .with_doc(|d| d.body = Some(report::list_schema())),
         get("/api/campaign/report/excel/download.do", Access::LoggedIn, "캠페인 리포트 엑셀", report::excel).binary(XLSX),
         get("/api/campaign/excel/cuesheet/download.do", Access::LoggedIn, "캠페인 큐시트 엑셀", report::cue_sheet).binary(XLSX),
     ]

@@ -23,8 +23,8 @@ use sea_orm::{
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use std::collections::HashMap;
 use serde_json::{Map, json};
+use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
 use townboard_domain::permission::{Kind, Permission};
@@ -558,8 +558,8 @@ where
     E: EntityTrait<Model = M>,
     M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
 {
-    use sea_orm::{QuerySelect, QueryTrait};
     use sea_orm::Iterable;
+    use sea_orm::{QuerySelect, QueryTrait};
     let live = (!query.with_deleted).then(|| E::Column::iter().find(|c| c.as_str() == "deleted_at")).flatten();
     let select = match live {
         Some(deleted_at) => select.filter(deleted_at.is_null()),
@@ -833,7 +833,8 @@ async fn read_save_body<R: Resource>(req: Request) -> ApiResult<SaveBody<R::Inpu
         let bytes = Bytes::from_request(req, &()).await.map_err(|_| ApiError::TooLarge)?;
         return Ok(SaveBody { input: parse(&bytes)?, uploads: vec![], delete_file_idxs: vec![], cleared_slots: vec![] });
     }
-    let mut multipart = crate::input::Form(Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("body", "multipart 형식이 올바르지 않습니다."))?);
+    let mut multipart =
+        crate::input::Form(Multipart::from_request(req, &()).await.map_err(|_| ApiError::invalid("body", "multipart 형식이 올바르지 않습니다."))?);
     let mut data: Option<Map<String, serde_json::Value>> = None;
     let mut uploads = Vec::new();
     while let Some(field) = multipart.next_field().await? {

@@ -53,7 +53,14 @@ impl<T: JsonSchema> Describe for Params<T> {
 macro_rules! says_nothing {
     ($($t:ty),* $(,)?) => { $(impl Describe for $t {})* };
 }
-says_nothing!(axum::extract::ws::WebSocketUpgrade, crate::auth::guard::Caller, crate::auth::login::ClientIp, crate::player::Device, crate::player::DeviceOrCaller, axum::http::HeaderMap);
+says_nothing!(
+    axum::extract::ws::WebSocketUpgrade,
+    crate::auth::guard::Caller,
+    crate::auth::login::ClientIp,
+    crate::player::Device,
+    crate::player::DeviceOrCaller,
+    axum::http::HeaderMap
+);
 
 macro_rules! reads_the_body {
     ($($t:ty),* $(,)?) => { $(impl Describe for $t {

@@ -45,8 +45,7 @@ pub async fn site(db: &impl ConnectionTrait, caller: &Caller, poi_id: i64) -> Ap
 }
 
 pub async fn screen(db: &impl ConnectionTrait, caller: &Caller, media_id: i64) -> ApiResult<media::Model> {
-    one::<media::Entity>(db, media::Column::MediaId, media_id, media::Column::DeletedAt, scope::screens(caller))
-        .await
+    one::<media::Entity>(db, media::Column::MediaId, media_id, media::Column::DeletedAt, scope::screens(caller)).await
 }
 
 /// Player builds and news providers are shared reference data: live is enough.

@@ -72,7 +72,8 @@ pub fn sites<C: ColumnTrait>(caller: &Caller, poi_id: C, c_id: Option<C>) -> Opt
 pub fn screens(caller: &Caller) -> Option<Condition> {
     use crate::db::entity::{device, media};
     if caller.role == Role::Installer {
-        let installed = Query::select().column(device::Column::DvcIdx).from(device::Entity).cond_where(owned_by_reach(caller, device::Column::CreatedBy)).to_owned();
+        let installed =
+            Query::select().column(device::Column::DvcIdx).from(device::Entity).cond_where(owned_by_reach(caller, device::Column::CreatedBy)).to_owned();
         return Some(Condition::all().add(media::Column::DvcIdx.in_subquery(installed)));
     }
     sites(caller, media::Column::PoiId, Some(media::Column::CId))

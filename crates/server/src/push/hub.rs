@@ -38,6 +38,20 @@ struct Held {
     urgent: Vec<i64>,
 }
 
+/// A held connection as an urgent change reads it, outside the hub's lock.
+struct Snapshot {
+    conn: u64,
+    poi_id: i64,
+    urgent: Vec<i64>,
+    tx: mpsc::Sender<Outgoing>,
+}
+
+impl Held {
+    fn snapshot(&self) -> Snapshot {
+        Snapshot { conn: self.conn, poi_id: self.poi_id, urgent: self.urgent.clone(), tx: self.tx.clone() }
+    }
+}
+
 #[derive(Default)]
 pub struct Hub {
     held: Mutex<HashMap<i64, Held>>,
@@ -101,10 +115,9 @@ async fn urgent_to_all(state: &AppState) -> ApiResult<()> {
     // Another process may have made the change: what is kept of the messages is read again.
     crate::memo::changed(crate::player::urgent::PROGRAM);
     let now = state.clock.now();
-    let screens: Vec<(i64, u64, i64, Vec<i64>, mpsc::Sender<Outgoing>)> =
-        state.push.hub.held.lock().expect("hub lock").iter().map(|(id, h)| (*id, h.conn, h.poi_id, h.urgent.clone(), h.tx.clone())).collect();
+    let screens: Vec<(i64, Snapshot)> = state.push.hub.held.lock().expect("hub lock").iter().map(|(id, h)| (*id, h.snapshot())).collect();
     let mut told = Vec::new();
-    for (media_id, conn, poi_id, before, tx) in screens {
+    for (media_id, Snapshot { conn, poi_id, urgent: before, tx }) in screens {
         let set = crate::player::urgent::in_force(state, poi_id, now).await?;
         let ids = crate::player::urgent::ids(&set);
         if ids != before && tx.try_send(Outgoing::Urgent(set, ids.clone())).is_ok() {
@@ -130,8 +143,16 @@ async fn command_to(state: &AppState, media_id: i64, cmd_idx: i64) -> ApiResult<
 }
 
 async fn schedule_to(state: &AppState, mg_ids: &[i64], date: String) -> ApiResult<()> {
-    let screens: Vec<(Option<i64>, mpsc::Sender<Outgoing>)> =
-        state.push.hub.held.lock().expect("hub lock").values().filter(|h| h.mg_id.is_some_and(|g| mg_ids.contains(&g))).map(|h| (h.mg_id, h.tx.clone())).collect();
+    let screens: Vec<(Option<i64>, mpsc::Sender<Outgoing>)> = state
+        .push
+        .hub
+        .held
+        .lock()
+        .expect("hub lock")
+        .values()
+        .filter(|h| h.mg_id.is_some_and(|g| mg_ids.contains(&g)))
+        .map(|h| (h.mg_id, h.tx.clone()))
+        .collect();
     if screens.is_empty() {
         return Ok(());
     }

@@ -15,10 +15,15 @@ use std::time::Duration;
 /// How often receipts are written.
 const EVERY: Duration = Duration::from_millis(200);
 
-/// Receipts not yet written: (message, screen) → when delivered, when acknowledged.
+/// A receipt's key: the message and the screen.
+type Key = (i64, i64);
+/// When the screen received the message, and when it acknowledged it.
+type Times = (DateTime<Utc>, Option<DateTime<Utc>>);
+
+/// Receipts not yet written.
 #[derive(Default)]
 pub struct Writer {
-    pending: Mutex<HashMap<(i64, i64), (DateTime<Utc>, Option<DateTime<Utc>>)>>,
+    pending: Mutex<HashMap<Key, Times>>,
 }
 
 impl Writer {
@@ -38,7 +43,7 @@ impl Writer {
         }
     }
 
-    fn drain(&self) -> Vec<((i64, i64), (DateTime<Utc>, Option<DateTime<Utc>>))> {
+    fn drain(&self) -> Vec<(Key, Times)> {
         std::mem::take(&mut *self.pending.lock().expect("reach lock")).into_iter().collect()
     }
 }
@@ -56,7 +61,8 @@ pub async fn flush(state: &AppState) -> Result<usize, sea_orm::DbErr> {
             acked_at: Set(*acked_at),
         });
         let keep_ack = Expr::cust("COALESCE(urgent_reach.acked_at, excluded.acked_at)");
-        let on_conflict = OnConflict::columns([urgent_reach::Column::UmIdx, urgent_reach::Column::MediaId]).value(urgent_reach::Column::AckedAt, keep_ack).to_owned();
+        let on_conflict =
+            OnConflict::columns([urgent_reach::Column::UmIdx, urgent_reach::Column::MediaId]).value(urgent_reach::Column::AckedAt, keep_ack).to_owned();
         urgent_reach::Entity::insert_many(rows).on_conflict(on_conflict).exec_without_returning(&state.writer).await?;
     }
     Ok(written)

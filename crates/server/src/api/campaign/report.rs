@@ -38,7 +38,12 @@ async fn readable(state: &AppState, caller: &Caller, cmpg_id: i64) -> ApiResult<
 /// A report's rows and sum: the days of the period asked (else the campaign's whole period) that
 /// are in the campaign's period and have begun (no row for a day before its start or after today),
 /// with the days shown.
-async fn report(state: &AppState, c: &campaign::Model, from: Option<&str>, to: Option<&str>) -> ApiResult<(Vec<delivery::Row>, Delivery, NaiveDate, NaiveDate)> {
+async fn report(
+    state: &AppState,
+    c: &campaign::Model,
+    from: Option<&str>,
+    to: Option<&str>,
+) -> ApiResult<(Vec<delivery::Row>, Delivery, NaiveDate, NaiveDate)> {
     let today = crate::time::today(state.clock.now());
     let (start, end) = store::dates(c, today);
     let (asked_from, asked_to) = period(state, c, from, to)?;

@@ -42,7 +42,8 @@ pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): In
             .ok_or_else(|| ApiError::invalid(field, "날짜 형식이 올바르지 않습니다."))
     };
     let dates = together(date("fromDate", rest.remove("fromDate")), date("toDate", rest.remove("toDate")));
-    let (query, (from, to)) = together(list_query(&rest, &crate::plans::list_filters(), &crate::plans::list_sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
+    let (query, (from, to)) =
+        together(list_query(&rest, &crate::plans::list_filters(), &crate::plans::list_sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
     let mut select = plan::Entity::find().filter(plan::Column::PlayDate.gte(from)).filter(plan::Column::PlayDate.lte(to));
     if let Some(scope) = crate::auth::scope::media_groups(&caller, media_group::Column::PoiId) {
         let visible = sea_orm::sea_query::Query::select().column(media_group::Column::MgId).from(media_group::Entity).cond_where(scope).to_owned();

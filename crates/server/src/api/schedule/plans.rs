@@ -2,7 +2,10 @@
 //! execution log), a group's day as a timeline, overriding one slot, regenerating a day, and the
 //! list of plans made ahead.
 
-use crate::api::resource::{BoxFut, Filter, ListQuery, Match, Related, Resource, SaveContext, date_field, filter, filter_text, list_query, list_schema_with, list_where, page_answer, page_related};
+use crate::api::resource::{
+    BoxFut, Filter, ListQuery, Match, Related, Resource, SaveContext, date_field, filter, filter_text, list_query, list_schema_with, list_where, page_answer,
+    page_related,
+};
 use crate::auth::guard::Caller;
 use crate::db::entity::exec_log::{self, Column as Exec};
 use crate::db::entity::{material, media_group, plan, plan_override, poi, user};

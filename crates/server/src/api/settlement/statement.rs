@@ -160,7 +160,7 @@ async fn stored_sums<S: Statement>(db: &impl ConnectionTrait, caller: &Caller, a
     let mut q = stored_select::<S>(caller, asked).filter(asked.query.condition.clone()).select_only();
     for sum in S::sums() {
         let counted: SimpleExpr = match sum.part {
-            Part::All => Expr::col(sum.column).into(),
+            Part::All => Expr::col(sum.column),
             Part::Unset(part) => CaseStatement::new().case(part.eq(0), Expr::col(sum.column)).finally(0).into(),
             Part::Set(part) => CaseStatement::new().case(part.ne(0), Expr::col(sum.column)).finally(0).into(),
         };
