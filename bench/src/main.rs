@@ -9,6 +9,7 @@ mod load;
 mod materials;
 mod money;
 mod plans;
+mod push;
 mod scenarios;
 mod server;
 
@@ -201,14 +202,39 @@ async fn samples_of_rss(pid: u32, count: usize, every: Duration) -> Vec<f64> {
 
 #[tokio::main]
 async fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "push-client") {
+        if let Err(e) = push::client_main(&args[1..]).await {
+            eprintln!("push client: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     if let Err(e) = bench().await {
         eprintln!("bench: {e}");
         std::process::exit(1);
     }
 }
 
+/// The open-file limits, soft and hard, after raising the soft one to the hard one: the push
+/// scenario holds thousands of connections, in the bench's processes and the servers it starts.
+fn raise_open_files() -> (u64, u64) {
+    let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit and setrlimit read and write the struct given, nothing else.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) == 0 {
+            limit.rlim_cur = limit.rlim_max;
+            libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
+            libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
+        }
+    }
+    (limit.rlim_cur as u64, limit.rlim_max as u64)
+}
+
 async fn bench() -> Result<(), String> {
     let a = args()?;
+    let (soft, hard) = raise_open_files();
+    println!("open files: soft limit {soft}, hard limit {hard}");
     let _ = std::fs::remove_dir_all(&a.dir);
     std::fs::create_dir_all(&a.dir).map_err(|e| e.to_string())?;
     let mut reports: Vec<(String, Value)> = Vec::new();
@@ -408,6 +434,29 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
             "campaignLines": money.campaign_lines,
             "excelSeconds": load::round(money.excel_seconds),
             "excelRssAboveIdleMb": money.excel_rss_above_idle_mb.map(load::round),
+        });
+    }
+    // The push channel: as many screens as the servers' open files allow (a process holds at most
+    // 15,000 here, below its limit of 20,000), every one told of an urgent message.
+    if whole || a.only.as_ref().is_some_and(|o| "push".contains(o.as_str())) {
+        let screens = (15_000 * pass.processes).min(dataset::screens() as usize);
+        let push = push::measure(&http, &servers.bases, &servers.pids, &cookie, screens, &dir).await?;
+        println!(
+            "  push: {} screens over {} process(es), {} reached; p50 {:.0} ms, p99 {:.0} ms, {:.1} % within 2 s; servers {:.0} MB ({:.1} kB a connection); a command to one screen in {}",
+            push.screens,
+            push.processes,
+            push.reached,
+            push.p50_ms,
+            push.p99_ms,
+            push.within_2s_pct,
+            push.server_rss_mb,
+            push.rss_per_connection_kb,
+            push.command_ms.map(|m| format!("{m:.0} ms")).unwrap_or("- (not received)".into())
+        );
+        report["push"] = json!({
+            "screens": push.screens, "processes": push.processes, "reached": push.reached, "p50Ms": load::round(push.p50_ms),
+            "p99Ms": load::round(push.p99_ms), "within2sPct": load::round(push.within_2s_pct), "serverRssMb": load::round(push.server_rss_mb),
+            "rssPerConnectionKb": load::round(push.rss_per_connection_kb), "commandMs": push.command_ms.map(load::round),
         });
     }
     let rss: Vec<Option<f64>> = servers.pids.iter().map(|p| memory_mb(*p, "VmHWM:")).collect();

@@ -1,0 +1,203 @@
+//! The push scenario (issue "the network at the market leader's size"): screens of the data set
+//! hold the push channel at once, spread over the `serve` processes and over client processes on
+//! several loopback source addresses (one address has about 28,000 ports, a process 20,000 open
+//! files); an urgent message targeted at every screen is saved through the API, and each screen's
+//! latency from the save's answer to the message's receipt is measured, with the servers' memory
+//! per connection; then a command to one screen among them.
+
+use crate::load::{Call, Http, send};
+use serde_json::{Value, json};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+/// Screens one client process holds at most (its open-file limit is 20,000).
+const PER_CLIENT: usize = 12_000;
+
+fn now_ms() -> f64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64() * 1000.0).unwrap_or(0.0)
+}
+
+/// What the scenario measured.
+pub struct Figures {
+    pub screens: usize,
+    pub processes: usize,
+    pub reached: usize,
+    pub p50_ms: f64,
+    pub p99_ms: f64,
+    pub within_2s_pct: f64,
+    pub server_rss_mb: f64,
+    pub rss_per_connection_kb: f64,
+    pub command_ms: Option<f64>,
+}
+
+/// `townboard-bench push-client --bases A,B --from M --count N --source 127.0.0.K --out FILE`: holds
+/// the channels of screens M.. M+N-1 (screen i to base i mod bases), prints `ready <held>`, records
+/// when each receives an urgent message with something in force and when a command comes, and
+/// writes `{urgent: [ms...], command: [ms...]}` to FILE once its standard input closes.
+pub async fn client_main(args: &[String]) -> Result<(), String> {
+    let mut bases = Vec::new();
+    let (mut from, mut count, mut source, mut out) = (1i64, 0usize, String::from("127.0.0.1"), String::new());
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(format!("{flag} needs a value"))?.clone();
+        match flag.as_str() {
+            "--bases" => bases = value.split(',').map(String::from).collect(),
+            "--from" => from = value.parse().map_err(|_| "--from takes a number")?,
+            "--count" => count = value.parse().map_err(|_| "--count takes a number")?,
+            "--source" => source = value,
+            "--out" => out = value,
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    let source: std::net::IpAddr = source.parse().map_err(|e| format!("--source: {e}"))?;
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<(&'static str, f64)>();
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let held = std::sync::Arc::new(AtomicUsize::new(0));
+    let failed = std::sync::Arc::new(AtomicUsize::new(0));
+    let opening = std::sync::Arc::new(tokio::sync::Semaphore::new(256));
+    let mut tasks = tokio::task::JoinSet::new();
+    for i in 0..count {
+        let m = from + i as i64;
+        let base = bases[i % bases.len()].clone();
+        let (tx, held, failed, opening) = (tx.clone(), held.clone(), failed.clone(), opening.clone());
+        tasks.spawn(async move {
+            let opened = async {
+                let _turn = opening.acquire().await.map_err(|e| e.to_string())?;
+                let addr: std::net::SocketAddr = base.trim_start_matches("http://").parse().map_err(|e| format!("{e}"))?;
+                let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
+                socket.bind((source, 0).into()).map_err(|e| e.to_string())?;
+                let stream = socket.connect(addr).await.map_err(|e| e.to_string())?;
+                townboard_server::push::client::open(&base, &crate::dataset::token(m), Some(stream)).await
+            };
+            let Ok(mut channel) = opened.await else {
+                failed.fetch_add(1, Ordering::Relaxed);
+                return;
+            };
+            held.fetch_add(1, Ordering::Relaxed);
+            while let Some(message) = channel.next().await {
+                let at = now_ms();
+                match message["type"].as_str() {
+                    Some("urgent") if message["urgent"].as_array().is_some_and(|u| !u.is_empty()) => {
+                        let _ = tx.send(("urgent", at));
+                    }
+                    Some("command") => {
+                        let _ = tx.send(("command", at));
+                    }
+                    Some("closed") => break,
+                    _ => {}
+                }
+                if let Some(id) = message["id"].as_str() {
+                    let _ = channel.ack(id).await;
+                }
+            }
+        });
+    }
+    drop(tx);
+    // Ready once every screen holds its channel or gave up.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(300);
+    while held.load(Ordering::Relaxed) + failed.load(Ordering::Relaxed) < count && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    println!("ready {}", held.load(Ordering::Relaxed));
+    let mut stdin = BufReader::new(tokio::io::stdin()).lines();
+    let mut urgent = Vec::new();
+    let mut command = Vec::new();
+    loop {
+        tokio::select! {
+            line = stdin.next_line() => if !matches!(line, Ok(Some(_))) { break },
+            got = rx.recv() => match got {
+                Some(("urgent", at)) => urgent.push(at),
+                Some((_, at)) => command.push(at),
+                None => break,
+            },
+        }
+    }
+    while let Ok((kind, at)) = rx.try_recv() {
+        if kind == "urgent" { urgent.push(at) } else { command.push(at) }
+    }
+    std::fs::write(&out, json!({ "urgent": urgent, "command": command }).to_string()).map_err(|e| e.to_string())?;
+    tasks.abort_all();
+    Ok(())
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+/// Runs the scenario over `screens` screens of the data set, held through `bases`.
+pub async fn measure(http: &Http, bases: &[String], pids: &[u32], cookie: &str, screens: usize, dir: &std::path::Path) -> Result<Figures, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let rss = |pids: &[u32]| pids.iter().filter_map(|p| crate::memory_mb(*p, "VmRSS:")).sum::<f64>();
+    let before = rss(pids);
+    let mut children = Vec::new();
+    let clients = screens.div_ceil(PER_CLIENT);
+    for c in 0..clients {
+        let from = 1 + c * PER_CLIENT;
+        let count = PER_CLIENT.min(screens - c * PER_CLIENT);
+        let out = dir.join(format!("push-client-{c}.json"));
+        let mut child = tokio::process::Command::new(&exe)
+            .args(["push-client", "--bases", &bases.join(","), "--from", &from.to_string(), "--count", &count.to_string()])
+            .args(["--source", &format!("127.0.0.{}", 2 + c), "--out", &out.display().to_string()])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .map_err(|e| format!("starting a push client: {e}"))?;
+        let stdout = child.stdout.take().ok_or("a client's output")?;
+        children.push((child, BufReader::new(stdout).lines(), out));
+    }
+    let mut held = 0;
+    for (_, lines, _) in &mut children {
+        let line = lines.next_line().await.map_err(|e| e.to_string())?.unwrap_or_default();
+        held += line.strip_prefix("ready ").and_then(|n| n.parse::<usize>().ok()).unwrap_or(0);
+    }
+    // Connections settle (welcomes sent, initial messages) before memory is read.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let after = rss(pids);
+    let at = |minutes: i64| townboard_server::time::format(&(chrono::Utc::now() + chrono::Duration::minutes(minutes)));
+    let body = json!({ "text": "[벤치] 재난 안내 시험 발송", "startAt": at(-1), "endAt": at(10), "targetType": "all" });
+    let headers = vec![("cookie".to_string(), cookie.to_string())];
+    let (status, _, answer) = send(http, Call::post_json(format!("{}/api/content/urgentMsg/jsonSave.do", bases[0]), &body, headers.clone())).await?;
+    let saved_at = now_ms();
+    let answer: Value = serde_json::from_slice(&answer).unwrap_or(Value::Null);
+    if status != 200 {
+        return Err(format!("saving the urgent message answered {status}: {answer}"));
+    }
+    tokio::time::sleep(Duration::from_secs(8)).await;
+    // A command to one screen among them: a capture of screen 1.
+    let (status, _, _) = send(http, Call::post_json(format!("{}/api/media/1/capture.do", bases[0]), &json!({}), headers.clone())).await?;
+    let asked_at = now_ms();
+    if status != 200 {
+        return Err(format!("asking for a capture answered {status}"));
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let mut latencies = Vec::new();
+    let mut command_ms = None;
+    for (mut child, _, out) in children {
+        drop(child.stdin.take());
+        let _ = tokio::time::timeout(Duration::from_secs(30), child.wait()).await;
+        let got: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap_or_default()).unwrap_or(Value::Null);
+        latencies.extend(got["urgent"].as_array().into_iter().flatten().filter_map(Value::as_f64).map(|t| (t - saved_at).max(0.0)));
+        if let Some(t) = got["command"].as_array().and_then(|c| c.first()).and_then(Value::as_f64) {
+            command_ms = Some((t - asked_at).max(0.0));
+        }
+    }
+    let um_idx = answer["data"]["umIdx"].clone();
+    let _ = send(http, Call::post_json(format!("{}/api/content/urgentMsg/jsonStop.do", bases[0]), &json!({ "umIdx": um_idx }), headers)).await;
+    latencies.sort_by(f64::total_cmp);
+    let within = latencies.iter().filter(|l| **l <= 2000.0).count();
+    Ok(Figures {
+        screens: held,
+        processes: bases.len(),
+        reached: latencies.len(),
+        p50_ms: percentile(&latencies, 0.5),
+        p99_ms: percentile(&latencies, 0.99),
+        within_2s_pct: if held > 0 { within as f64 * 100.0 / held as f64 } else { 0.0 },
+        server_rss_mb: after,
+        rss_per_connection_kb: if held > 0 { (after - before).max(0.0) * 1024.0 / held as f64 } else { 0.0 },
+        command_ms,
+    })
+}
