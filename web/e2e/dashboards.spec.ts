@@ -35,7 +35,7 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 }
 
 /** A dashboard card by its title. */
-const card = (page: Page, title: string): Locator => page.locator('.dashboard-card', { has: page.locator('.ant-card-head-title', { hasText: title }) });
+const card = (page: Page, title: string): Locator => page.locator('.dashboard-card', { has: page.locator('.panel-title', { hasText: title }) });
 const statLink = (page: Page, title: string): Locator => page.locator('.dashboard a.stat-card-link', { hasText: title });
 const stat = (page: Page, title: string): Locator => page.locator('.dashboard .stat-card', { hasText: title });
 

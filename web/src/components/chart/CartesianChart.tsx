@@ -58,7 +58,7 @@ export function CartesianChart({ categories, series, label, height = 240, axisNa
       <svg width={width} height={height} aria-hidden="true">
         <g className="chart-legend">
           {series.map((line, index) => (
-            <g key={line.name} transform={`translate(${left + index * 110}, 8)`}>
+            <g key={line.name} transform={`translate(${left + 8 + index * 110}, 8)`}>
               {line.type === 'bar' ? <rect width="12" height="10" fill={colorOf(index)} /> : <line x1="0" x2="14" y1="5" y2="5" stroke={colorOf(index)} strokeWidth="2" />}
               <text x="18" y="9">
                 {line.name}
@@ -81,7 +81,7 @@ export function CartesianChart({ categories, series, label, height = 240, axisNa
             </text>
           ))}
         {axisNames[0] && (
-          <text className="chart-axis" x={4} y={MARGIN.top - 8}>
+          <text className="chart-axis" x={4} y={17}>
             {axisNames[0]}
           </text>
         )}

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Empty, Row, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Row } from 'antd';
+import { PageTitle, Panel } from '../../components/common/Panel';
 import { Link } from 'react-router';
 import { MenuBadge } from '../../app/layout/MenuBadge';
 import { useUserMenu } from '../../app/layout/useUserMenu';
@@ -22,15 +23,7 @@ export default function HomePage() {
 
   return (
     <div className="home-page">
-      <Typography.Title level={4}>
-        {user ? `${user.uName}님, 안녕하세요.` : '안녕하세요.'}
-      </Typography.Title>
-      {user && (
-        <Typography.Paragraph type="secondary">
-          {user.roleCdNm}
-          {user.cName ? ` · ${user.cName}` : ''}
-        </Typography.Paragraph>
-      )}
+      <PageTitle title={user ? `${user.uName}님, 안녕하세요.` : '안녕하세요.'} note={user ? `${user.roleCdNm}${user.cName ? ` · ${user.cName}` : ''}` : undefined} />
       {mustChangePassword(user) && (
         <Alert
           type="warning"
@@ -50,8 +43,7 @@ export default function HomePage() {
       <Row gutter={[16, 16]}>
         {(dashboard ? [] : groups).map((group) => (
           <Col key={group.mnId} xs={24} sm={12} lg={8} xl={6}>
-            <Card
-              size="small"
+            <Panel
               title={
                 <span>
                   <MenuBadge group={group} /> {group.mnName}
@@ -65,7 +57,7 @@ export default function HomePage() {
                   </li>
                 ))}
               </ul>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

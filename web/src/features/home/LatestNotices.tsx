@@ -1,48 +1,25 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { Card, Empty, List, Modal, Spin, Typography } from 'antd';
-import { useState } from 'react';
-import { FieldValue } from '../../components/resource/FieldValue';
+import { Empty, Spin } from 'antd';
+import { Panel } from '../../components/common/Panel';
+import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
-import { noticeDefinition } from '../system/notice/definition';
-import { useDashNotice, useDashNotices } from '../system/notice/dashApi';
+import { useDashNotices } from '../system/notice/dashApi';
 
-const contentField = noticeDefinition.fields.find((field) => field.field === 'ntContent');
-const filesField = noticeDefinition.fields.find((field) => field.field === 'files');
-
-function NoticeModal({ ntIdx, onClose }: { ntIdx: number | null; onClose: () => void }) {
-  const { data, isPending } = useDashNotice(ntIdx);
-  return (
-    <Modal
-      title={data ? String(data.ntTitle ?? '') : '공지사항'}
-      open={ntIdx !== null}
-      onCancel={onClose}
-      footer={null}
-      width={720}
-      destroyOnHidden
-      className="notice-modal"
-    >
-      {isPending || !data ? (
-        <Spin />
-      ) : (
-        <>
-          <Typography.Paragraph type="secondary">
-            {String(data.uName ?? '')} · {formatDateTime(data.createdAt as string | null)}
-          </Typography.Paragraph>
-          {contentField && <FieldValue shape={contentField} value={data.ntContent} />}
-          {filesField && <FieldValue shape={filesField} value={data.files} />}
-        </>
-      )}
-    </Modal>
-  );
-}
+// A notice's content needs the sanitiser and the file list: fetched when one is first opened, not
+// with the home page.
+const NoticeModal = lazy(() => import('./NoticeModal'));
 
 /** The home page's card of the latest notices; a click opens the notice in a dialog. */
 export function LatestNotices() {
   const { data, isPending } = useDashNotices();
   const [opened, setOpened] = useState<number | null>(null);
+  const [used, setUsed] = useState(false);
+  const open = (ntIdx: number) => {
+    setUsed(true);
+    setOpened(ntIdx);
+  };
   return (
-    <Card
-      size="small"
+    <Panel
       className="latest-notices"
       title={
         <span>
@@ -55,21 +32,22 @@ export function LatestNotices() {
       ) : !data || data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="게시 중인 공지사항이 없습니다." />
       ) : (
-        <List
-          size="small"
-          dataSource={data}
-          renderItem={(notice) => (
-            <List.Item
-              className="clickable-row"
-              onClick={() => setOpened(notice.ntIdx)}
-              extra={<span className="secondary-text">{formatDateTime(notice.createdAt).slice(0, 10)}</span>}
-            >
-              <Typography.Link>{notice.ntTitle}</Typography.Link>
-            </List.Item>
-          )}
-        />
+        <ul className="plain-list">
+          {data.map((notice) => (
+            <li key={notice.ntIdx}>
+              <button type="button" className="link-button" onClick={() => open(notice.ntIdx)}>
+                {notice.ntTitle}
+              </button>
+              <span className="secondary-text">{formatDateTime(notice.createdAt).slice(0, 10)}</span>
+            </li>
+          ))}
+        </ul>
       )}
-      <NoticeModal ntIdx={opened} onClose={() => setOpened(null)} />
-    </Card>
+      {used && (
+        <Suspense fallback={null}>
+          <NoticeModal ntIdx={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Card, Empty, Space } from 'antd';
+import { Badge, Empty, Space } from 'antd';
+import { Panel } from '../../../components/common/Panel';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CartesianChart } from '../../../components/chart/CartesianChart';
@@ -22,7 +23,7 @@ export function CampaignStatusCard({ byStatus }: { byStatus: StatusCount[] }) {
   };
 
   return (
-    <Card size="small" title="상태별 캠페인" className="dashboard-card campaign-status-card">
+    <Panel title="상태별 캠페인" className="dashboard-card campaign-status-card">
       {shown.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="캠페인이 없습니다." />
       ) : (
@@ -56,6 +57,6 @@ export function CampaignStatusCard({ byStatus }: { byStatus: StatusCount[] }) {
           </Space>
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
+import { Panel } from '../../../components/common/Panel';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CartesianChart } from '../../../components/chart/CartesianChart';
@@ -16,8 +17,7 @@ export function OccupancyCard({ occupancy }: { occupancy: OccupancyDay[] }) {
   const linked = report !== null && mayOpen(user, report) ? report : null;
 
   return (
-    <Card
-      size="small"
+    <Panel
       title="슬롯 점유 (14일)"
       className="dashboard-card occupancy-card"
       extra={linked ? <Link to={linked}>슬롯 운영 현황</Link> : null}
@@ -27,6 +27,6 @@ export function OccupancyCard({ occupancy }: { occupancy: OccupancyDay[] }) {
       ) : (
         <CartesianChart {...chart} axisNames={['슬롯']} label="앞으로 14일의 판매 슬롯과 전체 슬롯" height={240} onPick={linked ? () => navigate(linked) : undefined} />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Empty, Typography } from 'antd';
+import { Empty } from 'antd';
+import { Panel } from '../../../components/common/Panel';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DonutChart } from '../../../components/chart/DonutChart';
@@ -19,8 +20,7 @@ export function ScreensCard({ screens, faults }: { screens: ScreenCounts; faults
   const operation = '/media/operation/list';
 
   return (
-    <Card
-      size="small"
+    <Panel
       title="매체 상태"
       className="dashboard-card screens-card"
       extra={mayOpen(user, operation) ? <Link to={operation}>운영 현황</Link> : null}
@@ -38,7 +38,7 @@ export function ScreensCard({ screens, faults }: { screens: ScreenCounts; faults
           }}
         />
         <div className="fault-list">
-          <Typography.Text strong>장애 매체</Typography.Text>
+          <strong>장애 매체</strong>
           {faults.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="장애 매체가 없습니다." />
           ) : (
@@ -62,6 +62,6 @@ export function ScreensCard({ screens, faults }: { screens: ScreenCounts; faults
           )}
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Card, Statistic } from 'antd';
+import { Panel } from '../../../components/common/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -16,20 +16,16 @@ interface StatCardProps {
 /** One figure of the dashboard with its unit, linking to the list it summarises. */
 export function StatCard({ title, value, suffix, to, footer }: StatCardProps) {
   const card = (
-    <Card size="small" hoverable={!!to} className="stat-card">
-      <Statistic
-        title={
-          <span className="stat-card-title">
-            {title}
-            {to && <RightOutlined className="stat-card-arrow" />}
-          </span>
-        }
-        value={value ?? 0}
-        suffix={suffix}
-        groupSeparator=","
-      />
+    <Panel hoverable={!!to} className="stat-card">
+      <div className="stat-card-title">
+        {title}
+        {to && <RightOutlined className="stat-card-arrow" />}
+      </div>
+      <div className="stat-card-value">
+        {(value ?? 0).toLocaleString('ko-KR')} <span className="stat-card-suffix">{suffix}</span>
+      </div>
       {footer && <div className="stat-card-footer">{footer}</div>}
-    </Card>
+    </Panel>
   );
   return to ? (
     <Link to={to} className="stat-card-link">
