@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearLocalSession } from '../lib/session/logout';
+
+// Screens fetch some of their parts when first shown (a dialog's form code): waits allow for it
+// on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs antd's responsive components ask for.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
+import { Panel } from './Panel';
 import { useEffect, type ReactNode } from 'react';
 import { CodeSelect } from '../code/CodeSelect';
 import { DateField } from '../form/DateField';
@@ -68,7 +69,7 @@ export function FilterForm<F extends FilterDefinition>({ filters, values, onSear
   };
 
   return (
-    <Card size="small" className="list-filter">
+    <Panel className="list-filter">
       <Form form={form} name={name} layout="inline" onFinish={search} initialValues={values}>
         {filters.map((filter) => (
           <Form.Item key={filter.field} name={filter.field} label={filter.label} required={filter.required}>
@@ -84,6 +85,6 @@ export function FilterForm<F extends FilterDefinition>({ filters, values, onSear
           </Space>
         </Form.Item>
       </Form>
-    </Card>
+    </Panel>
   );
 }

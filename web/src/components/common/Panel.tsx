@@ -29,6 +29,18 @@ export function Panel({ title, extra, hoverable, className, children }: PanelPro
   );
 }
 
+/** A figure with its unit under its title (a count, an amount), drawn like a statistic. */
+export function Figure({ title, value, suffix }: { title: ReactNode; value: number | undefined; suffix: string }) {
+  return (
+    <>
+      <div className="figure-title">{title}</div>
+      <div className="figure-value">
+        {(value ?? 0).toLocaleString('ko-KR')} <span className="figure-suffix">{suffix}</span>
+      </div>
+    </>
+  );
+}
+
 /** A screen's title and the line under it, drawn like the list screens' titles. */
 export function PageTitle({ title, note }: { title: ReactNode; note?: ReactNode }) {
   return (

@@ -2,7 +2,6 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Spin, Table, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../lib/dates';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { CodeLabel } from '../code/CodeLabel';
 import { CodeTag } from '../code/CodeTag';
 import { Thumbnail } from '../common/Thumbnail';
@@ -15,6 +14,8 @@ import type { FieldKind, FileRules, LineRules, OptionSource, Row, TagColors, Val
 
 // Read-only permission matrices are rare (user groups): their table code is fetched when one shows.
 const PermissionsField = lazy(async () => ({ default: (await import('../permission/PermissionsField')).PermissionsField }));
+// So is written HTML, which needs the sanitiser: lists show none.
+const RichTextValue = lazy(() => import('./RichTextValue'));
 
 /** What decides how a value reads: a column's or a field's definition. */
 export interface ValueShape {
@@ -144,7 +145,11 @@ export function FieldValue({ shape, value, row = {} }: { shape: ValueShape; valu
     case 'yn':
       return <>{value === 'Y' || value === true ? '예' : '아니오'}</>;
     case 'richText':
-      return <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value), 'safe') }} />;
+      return (
+        <Suspense fallback={<Spin size="small" />}>
+          <RichTextValue html={String(value)} />
+        </Suspense>
+      );
     case 'popup':
       return <PopupValue shape={shape} value={value} row={row} />;
     case 'region':

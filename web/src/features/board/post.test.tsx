@@ -53,8 +53,8 @@ describe('board posts', () => {
     renderBoard(boardImageDefinition, '/board/image/view?biIdx=5', WRITER);
     expect(await screen.findByText('101동 그룹')).toBeTruthy();
     expect(screen.getByText('102동 그룹')).toBeTruthy();
-    const body = document.querySelector('.rich-text-view');
-    expect(body?.innerHTML).toBe('<p>소독을 <b>실시</b>합니다.</p>');
+    // The body's sanitiser is fetched with the first written HTML shown.
+    await waitFor(() => expect(document.querySelector('.rich-text-view')?.innerHTML).toBe('<p>소독을 <b>실시</b>합니다.</p>'));
     expect(document.querySelector('img.stored-image')?.getAttribute('src')).toBe('/api/board/image.do?biIdx=5&index=0');
   });
 

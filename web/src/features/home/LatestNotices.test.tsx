@@ -52,10 +52,10 @@ function expectHarmless(container: HTMLElement) {
 describe('notice rendering', () => {
   beforeEach(() => queryClient.clear());
 
-  it('renders notice HTML with its markup but without scripts and handlers', () => {
+  it('renders notice HTML with its markup but without scripts and handlers', async () => {
     const content = noticeDefinition.fields.find((field) => field.field === 'ntContent')!;
     const { container } = render(<FieldValue shape={content} value={HOSTILE} />);
-    expect(container.querySelector('b')?.textContent).toBe('안내');
+    await waitFor(() => expect(container.querySelector('b')?.textContent).toBe('안내'));
     expect(container.querySelector('img')).not.toBeNull();
     expectHarmless(container);
   });

@@ -1,4 +1,5 @@
-import { Badge, Card, Statistic } from 'antd';
+import { Badge } from 'antd';
+import { Figure } from '../../common/Panel';
 import { useCodeList } from '../../code/useCodeList';
 import type { CountCards as CountCardsDefinition } from '../definition';
 
@@ -20,22 +21,16 @@ export function CountCards({ cards, counts, active, onPick }: CountCardsProps) {
       {codes.map(({ cdCode, cdName }) => {
         const pressed = active === cdCode;
         return (
-          <Card
+          <button
             key={cdCode}
-            size="small"
-            hoverable
-            role="button"
+            type="button"
             aria-pressed={pressed}
             aria-label={`${cdName} ${counts?.[cdCode] ?? 0}건`}
-            className={pressed ? 'count-card active' : 'count-card'}
+            className={pressed ? 'panel panel-hoverable count-card active' : 'panel panel-hoverable count-card'}
             onClick={() => onPick(pressed ? '' : cdCode)}
           >
-            <Statistic
-              title={<Badge color={cards.tagColors?.[cdCode] ?? 'default'} text={cdName} />}
-              value={counts?.[cdCode] ?? 0}
-              suffix="건"
-            />
-          </Card>
+            <Figure title={<Badge color={cards.tagColors?.[cdCode] ?? 'default'} text={cdName} />} value={counts?.[cdCode] ?? 0} suffix="건" />
+          </button>
         );
       })}
     </div>

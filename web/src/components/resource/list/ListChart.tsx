@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
+import { Panel } from '../../common/Panel';
 import { useMemo } from 'react';
 import { postJson } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/envelope';
@@ -39,8 +40,8 @@ export default function ListChart({ chart, filters, rows }: ListChartProps) {
   const drawn = useMemo(() => chartData(chart, shown ?? [], (JSON.parse(categories) as string[] | null) ?? undefined), [chart, shown, categories]);
 
   return (
-    <Card size="small" title={chart.title} className="list-chart">
+    <Panel title={chart.title} className="list-chart">
       {empty ? <Empty description="자료가 없습니다." /> : <CartesianChart {...drawn} label={chart.title} height={280} />}
-    </Card>
+    </Panel>
   );
 }

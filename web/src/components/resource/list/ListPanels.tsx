@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table } from 'antd';
+import { Table } from 'antd';
+import { Panel } from '../../common/Panel';
 import { useNavigate } from 'react-router';
 import { getJson } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/envelope';
 import type { ListPanel, Row } from '../definition';
 import { tableMinWidth, toTableColumns } from '../tableColumns';
 
-function Panel({ panel, refreshSeconds }: { panel: ListPanel; refreshSeconds?: number }) {
+function ListPanelTable({ panel, refreshSeconds }: { panel: ListPanel; refreshSeconds?: number }) {
   const navigate = useNavigate();
   const { data, isFetching } = useQuery({
     queryKey: ['listPanel', panel.url],
@@ -17,7 +18,7 @@ function Panel({ panel, refreshSeconds }: { panel: ListPanel; refreshSeconds?: n
   const columns = toTableColumns(panel.columns);
   const openPath = panel.openPath;
   return (
-    <Card size="small" title={panel.title} className="list-panel">
+    <Panel title={panel.title} className="list-panel">
       <Table<Row>
         size="small"
         rowKey={(row) => String(row[panel.rowKey])}
@@ -29,7 +30,7 @@ function Panel({ panel, refreshSeconds }: { panel: ListPanel; refreshSeconds?: n
         pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
         onRow={(row) => (openPath ? { onClick: () => navigate(openPath(row)), className: 'clickable-row' } : {})}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -38,7 +39,7 @@ export function ListPanels({ panels, refreshSeconds }: { panels: ListPanel[]; re
   return (
     <>
       {panels.map((panel) => (
-        <Panel key={panel.key} panel={panel} refreshSeconds={refreshSeconds} />
+        <ListPanelTable key={panel.key} panel={panel} refreshSeconds={refreshSeconds} />
       ))}
     </>
   );

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Panel } from '../../../components/common/Panel';
+import { Figure, Panel } from '../../../components/common/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -17,13 +17,16 @@ interface StatCardProps {
 export function StatCard({ title, value, suffix, to, footer }: StatCardProps) {
   const card = (
     <Panel hoverable={!!to} className="stat-card">
-      <div className="stat-card-title">
-        {title}
-        {to && <RightOutlined className="stat-card-arrow" />}
-      </div>
-      <div className="stat-card-value">
-        {(value ?? 0).toLocaleString('ko-KR')} <span className="stat-card-suffix">{suffix}</span>
-      </div>
+      <Figure
+        title={
+          <>
+            {title}
+            {to && <RightOutlined className="stat-card-arrow" />}
+          </>
+        }
+        value={value}
+        suffix={suffix}
+      />
       {footer && <div className="stat-card-footer">{footer}</div>}
     </Panel>
   );
