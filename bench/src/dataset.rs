@@ -1,20 +1,53 @@
-//! The benchmark data set, written straight into a fresh database: 1,000 sites, 2,000 groups,
-//! 20,000 devices and screens, and 30 days of proof of play for every screen (per campaign and
-//! material, and the per-screen day and month rollups).
+//! The benchmark data set, written straight into a fresh database, at the largest Korean network's
+//! size by default: 100,000 devices and screens in 10,000 groups at 5,800 sites (`--screens` picks
+//! a smaller one, the rest in proportion), 100,000 campaigns, and 30 days of proof of play for
+//! every screen (per campaign and material, and the per-screen day and month rollups).
 
 use chrono::{Duration, Utc};
 use sea_orm::sea_query::Query;
 use sea_orm::{ConnectionTrait, DatabaseConnection, TransactionTrait};
 use std::time::Instant;
 
-pub const SITES: i64 = 1_000;
-pub const GROUPS_PER_SITE: i64 = 2;
 pub const SCREENS_PER_GROUP: i64 = 10;
 pub const DAYS: i64 = 30;
-pub const CAMPAIGNS_PER_SCREEN_DAY: i64 = 10;
 pub const ADMIN_PASSWORD: &str = "Bench-Admin-2026";
 pub const ADVERTISER_CID: i64 = 1000;
 pub const CAMPAIGNS: i64 = 100_000;
+
+/// Screens of the data set (`--screens`), set once before it is made or read.
+static SCREENS: std::sync::OnceLock<i64> = std::sync::OnceLock::new();
+
+/// Sizes the data set: `screens` screens, ten a group, 58 sites a thousand screens.
+pub fn size(screens: i64) -> Result<(), String> {
+    if screens < 1_000 || screens % SCREENS_PER_GROUP != 0 {
+        return Err("--screens takes a multiple of 10 of at least 1,000".into());
+    }
+    SCREENS.set(screens).map_err(|_| "the data set is sized once".to_string())
+}
+
+/// Every screen of the data set.
+pub fn screens() -> i64 {
+    *SCREENS.get().unwrap_or(&100_000)
+}
+
+pub fn groups() -> i64 {
+    screens() / SCREENS_PER_GROUP
+}
+
+/// 5,800 sites for 100,000 screens, as the largest network has.
+pub fn sites() -> i64 {
+    (screens() * 58 / 1_000).max(1)
+}
+
+fn site_of_group(g: i64) -> i64 {
+    (g - 1) * sites() / groups() + 1
+}
+
+/// Campaigns each screen plays a day in the proof-of-play history: ten at 20,000 screens, fewer
+/// on a larger network, so the per-campaign history stays near six million rows.
+fn campaigns_per_screen_day() -> i64 {
+    (200_000 / screens()).clamp(1, 10)
+}
 
 pub struct Counts {
     pub rows: u64,
@@ -81,7 +114,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
             "created_at",
             "updated_at",
         ],
-        (1..=SITES).map(|i| {
+        (1..=sites()).map(|i| {
             vec![
                 i.into(),
                 format!("벤치 아파트 {i}").into(),
@@ -89,8 +122,9 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
                 1.into(),
                 format!("서울특별시 강남구 벤치로 {i}").into(),
                 "1168000000".into(),
-                "06:00".into(),
-                "23:59".into(),
+                // Screens in elevators run around the clock: a silent one is a fault at any hour.
+                "00:00".into(),
+                "00:00".into(),
                 10.into(),
                 (500 + i % 1500).into(),
                 "A".into(),
@@ -123,7 +157,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
         &mut rows,
     )
     .await?;
-    let groups = SITES * GROUPS_PER_SITE;
+    let groups = groups();
     insert(
         &txn,
         "media_group",
@@ -145,7 +179,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
             vec![
                 g.into(),
                 format!("그룹 {g}").into(),
-                ((g - 1) / GROUPS_PER_SITE + 1).into(),
+                site_of_group(g).into(),
                 1.into(),
                 2.into(),
                 (g % 4).into(),
@@ -160,7 +194,8 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
         &mut rows,
     )
     .await?;
-    let screens = groups * SCREENS_PER_GROUP;
+    let screens = screens();
+    let per_day = campaigns_per_screen_day();
     insert(
         &txn,
         "device",
@@ -169,7 +204,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
             vec![
                 d.into(),
                 format!("디바이스 {d}").into(),
-                format!("BENCH{d:05}").into(),
+                format!("BENCH{d:06}").into(),
                 "AND".into(),
                 "2026-01-01".into(),
                 "".into(),
@@ -209,7 +244,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
                 m.into(),
                 format!("화면 {m}").into(),
                 1.into(),
-                ((g - 1) / GROUPS_PER_SITE + 1).into(),
+                site_of_group(g).into(),
                 g.into(),
                 m.into(),
                 "AND".into(),
@@ -236,7 +271,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
             "pop_daily",
             &["play_date", "media_id", "cmpg_id", "mat_id", "slot_type", "plays", "seconds"],
             (1..=screens)
-                .flat_map(|m| (1..=CAMPAIGNS_PER_SCREEN_DAY).map(move |c| (m, c)))
+                .flat_map(|m| (1..=per_day).map(move |c| (m, c)))
                 .map(|(m, c)| vec![date.clone().into(), m.into(), c.into(), (c * 10).into(), 1.into(), 24.into(), 360.into()]),
             &mut rows,
         )
@@ -245,7 +280,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
             &txn,
             "pop_media_day",
             &["play_date", "media_id", "plays", "seconds"],
-            (1..=screens).map(|m| vec![date.clone().into(), m.into(), (24 * CAMPAIGNS_PER_SCREEN_DAY).into(), (360 * CAMPAIGNS_PER_SCREEN_DAY).into()]),
+            (1..=screens).map(|m| vec![date.clone().into(), m.into(), (24 * per_day).into(), (360 * per_day).into()]),
             &mut rows,
         )
         .await?;
@@ -262,7 +297,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
             "pop_media_month",
             &["play_month", "media_id", "plays", "seconds"],
             (1..=screens)
-                .map(|m| vec![month.clone().into(), m.into(), (24 * CAMPAIGNS_PER_SCREEN_DAY * days).into(), (360 * CAMPAIGNS_PER_SCREEN_DAY * days).into()]),
+                .map(|m| vec![month.clone().into(), m.into(), (24 * per_day * days).into(), (360 * per_day * days).into()]),
             &mut rows,
         )
         .await?;
@@ -298,7 +333,7 @@ pub fn campaign_status(i: i64) -> i32 {
 /// around today (ended ones before it), with their price.
 async fn campaigns(db: &DatabaseConnection, today: chrono::NaiveDate, ts: chrono::DateTime<Utc>, rows: &mut u64) -> Result<(), String> {
     let txn = db.begin().await.map_err(|e| e.to_string())?;
-    let groups = SITES * GROUPS_PER_SITE;
+    let groups = groups();
     let period = |i: i64| {
         let start = match campaign_status(i) {
             // Spread by `i / 100`: `i % 100` picks the status, so a spread by it would put every
@@ -379,12 +414,7 @@ pub fn live_campaign() -> i64 {
 
 /// The player token of screen `m`: every screen of the data set is registered.
 pub fn token(m: i64) -> String {
-    format!("bench-token-{m:05}")
-}
-
-/// Every screen of the data set.
-pub fn screens() -> i64 {
-    SITES * GROUPS_PER_SITE * SCREENS_PER_GROUP
+    format!("bench-token-{m:06}")
 }
 
 /// The month with the most proof of play in the data set (the report scenario reads it).

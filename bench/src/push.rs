@@ -10,8 +10,11 @@ use serde_json::{Value, json};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::io::{AsyncBufReadExt, BufReader};
 
-/// Screens one client process holds at most (its open-file limit is 20,000).
+/// Screens one client process holds at most (its open-file limit is 20,000, one source address
+/// has about 28,000 ports).
 const PER_CLIENT: usize = 12_000;
+/// Screens of the first client that drop at once in the silent-screens step.
+pub const DROPPED: usize = 1_000;
 
 fn now_ms() -> f64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64() * 1000.0).unwrap_or(0.0)
@@ -28,6 +31,22 @@ pub struct Figures {
     pub server_rss_mb: f64,
     pub rss_per_connection_kb: f64,
     pub command_ms: Option<f64>,
+    pub silent: Option<Silent>,
+}
+
+/// The silent-screens step: `dropped` screens closed their channels at once; how long until the
+/// status sweep showed every one of them as a fault, and how many the operators were told of.
+pub struct Silent {
+    pub dropped: usize,
+    pub shown_within_s: Option<f64>,
+    pub alerted: usize,
+}
+
+/// Where the step looks: the database (the screens' statuses, as the monitoring list reads them)
+/// and the alerts the servers sent to the bench's webhook.
+pub struct SilentCheck<'a> {
+    pub db: &'a sea_orm::DatabaseConnection,
+    pub alerts: &'a crate::webhook::Alerts,
 }
 
 /// `townboard-bench push-client --bases A,B --from M --count N --source 127.0.0.K --out FILE`: holds
@@ -56,11 +75,12 @@ pub async fn client_main(args: &[String]) -> Result<(), String> {
     let failed = std::sync::Arc::new(AtomicUsize::new(0));
     let opening = std::sync::Arc::new(tokio::sync::Semaphore::new(256));
     let mut tasks = tokio::task::JoinSet::new();
+    let mut handles = Vec::with_capacity(count);
     for i in 0..count {
         let m = from + i as i64;
         let base = bases[i % bases.len()].clone();
         let (tx, held, failed, opening) = (tx.clone(), held.clone(), failed.clone(), opening.clone());
-        tasks.spawn(async move {
+        handles.push(tasks.spawn(async move {
             let opened = async {
                 let _turn = opening.acquire().await.map_err(|e| e.to_string())?;
                 let addr: std::net::SocketAddr = base.trim_start_matches("http://").parse().map_err(|e| format!("{e}"))?;
@@ -90,7 +110,7 @@ pub async fn client_main(args: &[String]) -> Result<(), String> {
                     let _ = channel.ack(id).await;
                 }
             }
-        });
+        }));
     }
     drop(tx);
     // Ready once every screen holds its channel or gave up.
@@ -104,7 +124,13 @@ pub async fn client_main(args: &[String]) -> Result<(), String> {
     let mut command = Vec::new();
     loop {
         tokio::select! {
-            line = stdin.next_line() => if !matches!(line, Ok(Some(_))) { break },
+            line = stdin.next_line() => match line {
+                // `drop N`: the first N screens go away at once, their connections closed.
+                Ok(Some(line)) => if let Some(n) = line.strip_prefix("drop ").and_then(|n| n.trim().parse::<usize>().ok()) {
+                    handles.iter().take(n).for_each(tokio::task::AbortHandle::abort);
+                },
+                _ => break,
+            },
             got = rx.recv() => match got {
                 Some(("urgent", at)) => urgent.push(at),
                 Some((_, at)) => command.push(at),
@@ -127,8 +153,19 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
-/// Runs the scenario over `screens` screens of the data set, held through `bases`.
-pub async fn measure(http: &Http, bases: &[String], pids: &[u32], cookie: &str, screens: usize, dir: &std::path::Path) -> Result<Figures, String> {
+/// Runs the scenario over `screens` screens of the data set, held through `bases`; with `silent`,
+/// then the silent-screens step. `settle` is how long after the servers' start the held screens
+/// are first measured: the screens nobody holds have gone silent by then and been swept.
+pub async fn measure(
+    http: &Http,
+    bases: &[String],
+    pids: &[u32],
+    cookie: &str,
+    screens: usize,
+    dir: &std::path::Path,
+    settle: tokio::time::Instant,
+    silent: Option<SilentCheck<'_>>,
+) -> Result<Figures, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let rss = |pids: &[u32]| pids.iter().filter_map(|p| crate::memory_mb(*p, "VmRSS:")).sum::<f64>();
     let before = rss(pids);
@@ -156,6 +193,7 @@ pub async fn measure(http: &Http, bases: &[String], pids: &[u32], cookie: &str, 
     }
     // Connections settle (welcomes sent, initial messages) before memory is read.
     tokio::time::sleep(Duration::from_secs(2)).await;
+    tokio::time::sleep_until(settle).await;
     let after = rss(pids);
     let at = |minutes: i64| townboard_server::time::format(&(chrono::Utc::now() + chrono::Duration::minutes(minutes)));
     let body = json!({ "text": "[벤치] 재난 안내 시험 발송", "startAt": at(-1), "endAt": at(10), "targetType": "all" });
@@ -174,6 +212,10 @@ pub async fn measure(http: &Http, bases: &[String], pids: &[u32], cookie: &str, 
         return Err(format!("asking for a capture answered {status}"));
     }
     tokio::time::sleep(Duration::from_secs(2)).await;
+    let silent = match silent {
+        Some(check) => Some(drop_and_watch(&mut children[0].0, check).await?),
+        None => None,
+    };
     let mut latencies = Vec::new();
     let mut command_ms = None;
     for (mut child, _, out) in children {
@@ -199,5 +241,34 @@ pub async fn measure(http: &Http, bases: &[String], pids: &[u32], cookie: &str, 
         server_rss_mb: after,
         rss_per_connection_kb: if held > 0 { (after - before).max(0.0) * 1024.0 / held as f64 } else { 0.0 },
         command_ms,
+        silent,
     })
+}
+
+/// Drops the first [`DROPPED`] screens of the first client and watches, once a second for up to
+/// five minutes, until every one shows as a fault (anomaly, abnormal or fault) and the operators
+/// were told of each.
+async fn drop_and_watch(client: &mut tokio::process::Child, check: SilentCheck<'_>) -> Result<Silent, String> {
+    use sea_orm::{ConnectionTrait, Statement};
+    use tokio::io::AsyncWriteExt;
+    let stdin = client.stdin.as_mut().ok_or("the first client's input")?;
+    stdin.write_all(format!("drop {DROPPED}\n").as_bytes()).await.map_err(|e| e.to_string())?;
+    stdin.flush().await.map_err(|e| e.to_string())?;
+    let dropped_at = tokio::time::Instant::now();
+    let count = format!("SELECT COUNT(*) AS n FROM media WHERE media_id <= {DROPPED} AND media_status IN (2, 3, 4)");
+    let mut shown_within_s = None;
+    while dropped_at.elapsed() < Duration::from_secs(300) {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        if shown_within_s.is_none() {
+            let row = check.db.query_one_raw(Statement::from_string(check.db.get_database_backend(), count.clone())).await.map_err(|e| e.to_string())?;
+            let shown: i64 = row.and_then(|r| r.try_get("", "n").ok()).unwrap_or(0);
+            if shown as usize >= DROPPED {
+                shown_within_s = Some(dropped_at.elapsed().as_secs_f64());
+            }
+        }
+        if shown_within_s.is_some() && check.alerts.silent_among(1..=DROPPED as i64) >= DROPPED {
+            break;
+        }
+    }
+    Ok(Silent { dropped: DROPPED, shown_within_s, alerted: check.alerts.silent_among(1..=DROPPED as i64) })
 }

@@ -34,6 +34,12 @@ impl Ctx {
     }
 }
 
+/// Proof of play as players send it at the top of an hour: many screens at once, so batches
+/// arriving together share a commit.
+pub const POP_BURST: &str = "proof-of-play ingestion, 64 players at once";
+/// Players sending at once in [`POP_BURST`], whatever the bench's clients.
+pub const POP_BURST_PLAYERS: usize = 64;
+
 pub type MakeCall = Box<dyn Fn(&Ctx, usize, u64) -> Call + Send + Sync>;
 
 /// A player's bearer header.
@@ -86,6 +92,17 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
                 let token = &c.tokens[(w * 25 + n as usize) % c.tokens.len()];
                 let items: Vec<Value> = (0..20).map(|i| json!({ "cmpgId": i, "matId": i * 10, "slotType": 1, "plays": 10, "seconds": 150 })).collect();
                 let batch = json!({ "batchId": format!("{}-{w}-{n}", c.run), "date": c.today, "hour": (n % 24), "items": items });
+                Call::post_json(format!("{}/api/player/v1/pop", c.at(w)), &batch, bearer(token))
+            }),
+        ),
+        (
+            POP_BURST,
+            20,
+            ">= 100,000 items/s",
+            Box::new(|c: &Ctx, w, n| {
+                let token = &c.tokens[(w * 1009 + n as usize * 7) % c.tokens.len()];
+                let items: Vec<Value> = (0..20).map(|i| json!({ "cmpgId": i, "matId": i * 10, "slotType": 1, "plays": 10, "seconds": 150 })).collect();
+                let batch = json!({ "batchId": format!("burst-{}-{w}-{n}", c.run), "date": c.today, "hour": (n % 24), "items": items });
                 Call::post_json(format!("{}/api/player/v1/pop", c.at(w)), &batch, bearer(token))
             }),
         ),

@@ -46,7 +46,16 @@ pub struct Servers {
 }
 
 impl Servers {
-    pub async fn start(bin: &Path, dir: &Path, database_url: &str, first_port: u16, processes: usize, http: &Http) -> Result<Servers, String> {
+    /// Starts `processes` servers; `env` adds or overrides their environment.
+    pub async fn start(
+        bin: &Path,
+        dir: &Path,
+        database_url: &str,
+        first_port: u16,
+        processes: usize,
+        http: &Http,
+        env: &[(&str, &str)],
+    ) -> Result<Servers, String> {
         let mut servers = Servers { children: Vec::new(), bases: Vec::new(), pids: Vec::new() };
         for i in 0..processes {
             let port = first_port + i as u16;
@@ -59,6 +68,7 @@ impl Servers {
                 .env("TOWNBOARD_LOGIN_LIMIT_PER_MINUTE", "1000000")
                 .env("TOWNBOARD_LOG", "warn")
                 .env("TOWNBOARD_STATEMENT_HEADER", "1")
+                .envs(env.iter().copied())
                 .kill_on_drop(true)
                 .spawn()
                 .map_err(|e| format!("starting {}: {e}", bin.display()))?;

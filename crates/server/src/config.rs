@@ -79,6 +79,11 @@ pub struct Config {
     pub clock_offset: chrono::Duration,
     /// `GET /metrics` answers only with this bearer token; without one it is not served.
     pub metrics_token: Option<Secret>,
+    /// How long a screen may be unheard (no heartbeat, no open push channel) before the status
+    /// sweep calls it silent (domain.md §3: 3 minutes); the benchmark shortens it.
+    pub screen_silent_after: chrono::Duration,
+    /// How often the status sweep runs (every minute); the benchmark shortens it.
+    pub status_sweep_every_secs: u64,
 }
 
 /// Reads an offset such as `-45d`, `+3d`, `-2h`, `30m` or `90s`.
@@ -163,6 +168,19 @@ impl Config {
                 None => "veryfast".into(),
             },
             metrics_token: var("TOWNBOARD_METRICS_TOKEN").map(Secret),
+            screen_silent_after: match var("TOWNBOARD_SCREEN_SILENT_SECONDS") {
+                Some(v) => v
+                    .parse::<i64>()
+                    .ok()
+                    .filter(|s| (5..=3600).contains(s))
+                    .map(chrono::Duration::seconds)
+                    .ok_or("TOWNBOARD_SCREEN_SILENT_SECONDS must be 5-3600")?,
+                None => chrono::Duration::minutes(3),
+            },
+            status_sweep_every_secs: match var("TOWNBOARD_STATUS_SWEEP_SECONDS") {
+                Some(v) => v.parse::<u64>().ok().filter(|s| (1..=600).contains(s)).ok_or("TOWNBOARD_STATUS_SWEEP_SECONDS must be 1-600")?,
+                None => 60,
+            },
             data_dir,
         })
     }
@@ -188,6 +206,8 @@ impl Config {
             max_upload_bytes: townboard_domain::material::MAX_UPLOAD_BYTES,
             encode_preset: "ultrafast".into(),
             metrics_token: None,
+            screen_silent_after: chrono::Duration::minutes(3),
+            status_sweep_every_secs: 60,
             data_dir,
         }
     }

@@ -245,3 +245,47 @@ async fn operators_are_told_once_of_a_silent_screen_and_of_its_recovery() {
     assert_eq!(sent.len(), 2, "{sent:?}");
     assert_eq!((sent[1]["kind"].as_str(), sent[1]["screens"][0]["mediaId"].as_i64()), (Some("recovered"), Some(media_id)));
 }
+
+#[tokio::test]
+async fn a_screen_whose_process_is_killed_holds_the_channel_of_another_and_misses_nothing() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let (media_id, token) = paired(&app, "PUSH-KILL").await;
+    let a = app.serve().await;
+    // A real `serve` process on the same database holds the screen's channel.
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut b = std::process::Command::new(env!("CARGO_BIN_EXE_townboard"))
+        .arg("serve")
+        .env("TOWNBOARD_DATABASE_URL", app.database_url())
+        .env("TOWNBOARD_DATA_DIR", &app.state.config.data_dir)
+        .env("TOWNBOARD_BIND", format!("127.0.0.1:{port}"))
+        .env("TOWNBOARD_LOG", "warn")
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("the server starts");
+    let b_base = format!("http://127.0.0.1:{port}");
+    let mut channel = None;
+    for _ in 0..100 {
+        if let Ok(c) = client::open(&b_base, &token, None).await {
+            channel = Some(c);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut channel = channel.expect("the other process holds the channel");
+
+    b.kill().unwrap();
+    b.wait().unwrap();
+    let lost = tokio::time::timeout(AT_ONCE, channel.next()).await.expect("the loss is seen");
+    assert!(lost.is_none() || lost.as_ref().is_some_and(|m| m["type"] == "closed"), "{lost:?}");
+    // While the screen is away, an urgent message is saved and a capture asked for.
+    let saved = app.post("/api/content/urgentMsg/jsonSave.do", urgent_body(&app, "[화재] 대피 안내")).await;
+    let um_idx = saved.data()["umIdx"].as_i64().unwrap();
+    let capture = app.post(&format!("/api/media/{media_id}/capture.do"), json!({})).await;
+    // It opens the channel to the process still running and is told both at once.
+    let mut channel = client::open(&a, &token, None).await.unwrap();
+    assert_eq!(next_of(&mut channel, "urgent").await["urgent"][0]["umIdx"], um_idx);
+    assert_eq!(next_of(&mut channel, "command").await["command"]["payload"]["uuid"], capture.data()["uuid"]);
+    assert_eq!(reach_acknowledged(&app, um_idx, 1).await["acknowledged"], 1);
+    channel.close().await;
+}

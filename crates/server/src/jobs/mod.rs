@@ -166,7 +166,8 @@ pub fn spawn(state: AppState) -> tokio::task::JoinSet<()> {
         });
     }
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(std::time::Duration::from_secs(15));
+        // Often enough for the status sweep's period (every minute, shorter in the benchmark).
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(state.config.status_sweep_every_secs.clamp(1, 15)));
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
@@ -182,8 +183,9 @@ pub fn spawn(state: AppState) -> tokio::task::JoinSet<()> {
 /// once per local date, the news feeds each half hour, pruning each day.
 pub async fn schedule_periodic(state: &AppState) -> Result<(), sea_orm::DbErr> {
     let now = state.clock.now();
-    let minute = now.format("%Y-%m-%dT%H:%M").to_string();
-    enqueue(state, STATUS_SWEEP, Value::Null, Some(format!("{STATUS_SWEEP}:{minute}")), None).await?;
+    let every = state.config.status_sweep_every_secs.max(1) as i64;
+    let period = now.timestamp().div_euclid(every);
+    enqueue(state, STATUS_SWEEP, Value::Null, Some(format!("{STATUS_SWEEP}:{every}:{period}")), None).await?;
     let today = crate::time::today(now);
     enqueue(state, campaign_daily::KIND, Value::Null, Some(format!("{}:{today}", campaign_daily::KIND)), None).await?;
     enqueue(state, news_fetch::KIND, Value::Null, Some(format!("{}:{}", news_fetch::KIND, news_fetch::period(now))), None).await?;

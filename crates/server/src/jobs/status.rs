@@ -17,22 +17,25 @@ pub const ANOMALY: i32 = 2;
 pub const ABNORMAL: i32 = 3;
 pub const FAULT: i32 = 4;
 
-/// Whether `at` (local time of day) falls within opening hours; hours may run past midnight.
+/// Whether `at` (local time of day) falls within opening hours; hours may run past midnight, and
+/// a site that opens when it closes (00:00-00:00) never closes.
 pub fn within_hours(open: &str, close: &str, at: NaiveTime) -> bool {
     let parse = |s: &str| NaiveTime::parse_from_str(s, "%H:%M").ok();
     match (parse(open), parse(close)) {
-        (Some(o), Some(c)) if o <= c => at >= o && at < c,
+        (Some(o), Some(c)) if o == c => true,
+        (Some(o), Some(c)) if o < c => at >= o && at < c,
         (Some(o), Some(c)) => at >= o || at < c,
         _ => true,
     }
 }
 
-/// The status a screen has now. `reported_error` keeps a fault while the player says so.
-pub fn derive(m: &media::Model, site: &poi::Model, now: DateTime<Utc>, reported_error: bool) -> i32 {
+/// The status a screen has now. `reported_error` keeps a fault while the player says so;
+/// `silent_after` is how long a screen may go unheard while on (3 minutes but in the benchmark).
+pub fn derive(m: &media::Model, site: &poi::Model, now: DateTime<Utc>, reported_error: bool, silent_after: Duration) -> i32 {
     let local = now.with_timezone(&crate::time::offset()).time();
     let silent = m.last_heartbeat_at.map(|t| now - t);
     match silent {
-        Some(s) if s <= Duration::minutes(3) => {
+        Some(s) if s <= silent_after => {
             if reported_error {
                 FAULT
             } else {
@@ -41,7 +44,7 @@ pub fn derive(m: &media::Model, site: &poi::Model, now: DateTime<Utc>, reported_
         }
         _ if !within_hours(&site.open_time, &site.close_time, local) => OFF,
         None => OFF,
-        Some(s) if s <= Duration::minutes(10) => ANOMALY,
+        Some(s) if s <= Duration::minutes(10).max(silent_after) => ANOMALY,
         Some(_) => ABNORMAL,
     }
 }
@@ -108,7 +111,7 @@ pub async fn sweep(state: &AppState) -> ApiResult<usize> {
     for (m, site) in rows {
         let Some(site) = site else { continue };
         let keeps_fault = m.media_status == FAULT && !m.last_error.is_empty();
-        let to = derive(&m, &site, now, keeps_fault);
+        let to = derive(&m, &site, now, keeps_fault, state.config.screen_silent_after);
         if to != m.media_status {
             moves.entry((m.media_status, to)).or_default().push(m.media_id);
         }
@@ -165,5 +168,6 @@ mod tests {
         assert!(!within_hours("06:00", "23:00", t("05:59")));
         assert!(within_hours("22:00", "02:00", t("01:00")), "past midnight");
         assert!(!within_hours("22:00", "02:00", t("03:00")));
+        assert!(within_hours("00:00", "00:00", t("03:00")), "around the clock");
     }
 }

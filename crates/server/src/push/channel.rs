@@ -102,6 +102,8 @@ async fn hold(state: AppState, mut socket: WebSocket, bearer: Option<String>) {
     drop(tx);
     serve(&state, &mut socket, &screen, conn, &mut rx).await;
     state.push.hub.leave(screen.media_id, conn);
+    // Heard until now: its silence is counted from the channel's end, not from the last mark.
+    state.beats.seen(screen.media_id, state.clock.now());
 }
 
 async fn serve(state: &AppState, socket: &mut WebSocket, screen: &Arc<crate::db::entity::media::Model>, conn: u64, rx: &mut mpsc::Receiver<Outgoing>) {
@@ -109,7 +111,9 @@ async fn serve(state: &AppState, socket: &mut WebSocket, screen: &Arc<crate::db:
     let mut awaited: HashMap<String, Awaited> = HashMap::new();
     let mut seq = 0u64;
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
-    let mut seen = tokio::time::interval(SEEN_EVERY);
+    // Marked heard well within the silence the status sweep allows (three times in it).
+    let silent_after = state.config.screen_silent_after.to_std().unwrap_or(SEEN_EVERY * 3);
+    let mut seen = tokio::time::interval(SEEN_EVERY.min(silent_after / 3).max(Duration::from_secs(1)));
     loop {
         tokio::select! {
             incoming = socket.recv() => match incoming {
