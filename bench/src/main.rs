@@ -306,7 +306,8 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
         }
     };
     let http = client();
-    let servers = Servers::start(&a.bin, &dir, &url, a.port, pass.processes, &http, &[]).await?;
+    let pool = pool_per_process(pass);
+    let servers = Servers::start(&a.bin, &dir, &url, a.port, pass.processes, &http, &[("TOWNBOARD_DB_POOL", pool.as_str())]).await?;
     let pid = servers.pids[0];
     let base = servers.bases[0].clone();
     let cookie = login(&http, &base).await?;
@@ -315,13 +316,18 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
     let today = townboard_server::time::today(chrono::Utc::now());
     let day = |d: chrono::NaiveDate| d.format("%Y-%m-%d").to_string();
 
-    let planned = plans::measure(&http, &base, &cookie, today).await?;
-    println!("plans of {} groups generated: one day in {:.1} s, today to D+7 in {:.1} s", planned.groups, planned.one_day_seconds, planned.week_seconds);
+    // A run of the push scenario alone needs neither plans nor players that know their day.
+    let push_only = a.only.as_ref().is_some_and(|o| "push".contains(o.as_str()) || "silent".contains(o.as_str()));
     let mut held = Vec::new();
-    for (i, token) in tokens.iter().step_by(10).enumerate() {
-        held.push((token.clone(), plans::etag_of(&http, &servers.bases[i % servers.bases.len()], token).await?));
+    let mut planned = plans::Figures { one_day_seconds: 0.0, week_seconds: 0.0, groups: 0 };
+    if !push_only {
+        planned = plans::measure(&http, &base, &cookie, today).await?;
+        println!("plans of {} groups generated: one day in {:.1} s, today to D+7 in {:.1} s", planned.groups, planned.one_day_seconds, planned.week_seconds);
+        for (i, token) in tokens.iter().step_by(10).enumerate() {
+            held.push((token.clone(), plans::etag_of(&http, &servers.bases[i % servers.bases.len()], token).await?));
+        }
+        beat_once(&http, &servers.bases, &tokens, a.clients).await?;
     }
-    beat_once(&http, &servers.bases, &tokens, a.clients).await?;
     let ctx = Arc::new(Ctx {
         bases: servers.bases.clone(),
         cookie: cookie.clone(),
@@ -447,7 +453,7 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
     }
     let rss: Vec<Option<f64>> = servers.pids.iter().map(|p| memory_mb(*p, "VmHWM:")).collect();
     servers.stop().await;
-    if whole || a.only.as_ref().is_some_and(|o| "push".contains(o.as_str()) || "silent".contains(o.as_str())) {
+    if whole || push_only {
         let (push, silent) = push_and_silent(a, pass, &url, &dir, &http).await?;
         report["push"] = push;
         report["silent"] = silent;
@@ -508,7 +514,12 @@ async fn push_and_silent(a: &Args, pass: Pass, url: &str, dir: &std::path::Path,
         sea_orm::ConnectionTrait::execute_raw(&db, sql).await.map_err(|e| e.to_string())?;
     }
     let (silent, sweep) = (BENCH_SILENT_SECONDS.to_string(), BENCH_SWEEP_SECONDS.to_string());
-    let env = [("TOWNBOARD_SCREEN_SILENT_SECONDS", silent.as_str()), ("TOWNBOARD_STATUS_SWEEP_SECONDS", sweep.as_str())];
+    let pool = pool_per_process(pass);
+    let env = [
+        ("TOWNBOARD_SCREEN_SILENT_SECONDS", silent.as_str()),
+        ("TOWNBOARD_STATUS_SWEEP_SECONDS", sweep.as_str()),
+        ("TOWNBOARD_DB_POOL", pool.as_str()),
+    ];
     let servers = Servers::start(&a.bin, dir, url, a.port, pass.processes, http, &env).await?;
     // Screens nobody holds go silent a minute after the start and are swept: measured after that.
     let settle = tokio::time::Instant::now() + Duration::from_secs(BENCH_SILENT_SECONDS + 2 * BENCH_SWEEP_SECONDS + 5);
@@ -555,4 +566,10 @@ async fn push_and_silent(a: &Args, pass: Pass, url: &str, dir: &std::path::Path,
         });
     }
     Ok((figures, silent_figures))
+}
+
+/// Connections each server keeps to PostgreSQL: 32, or fewer when the pass's processes would pass
+/// 90 together (the server allows 100, some kept for the bench's own reads and each one's push).
+fn pool_per_process(pass: Pass) -> String {
+    (90 / pass.processes.max(1) - 1).clamp(2, 32).to_string()
 }

@@ -73,7 +73,7 @@ pub async fn client_main(args: &[String]) -> Result<(), String> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let held = std::sync::Arc::new(AtomicUsize::new(0));
     let failed = std::sync::Arc::new(AtomicUsize::new(0));
-    let opening = std::sync::Arc::new(tokio::sync::Semaphore::new(256));
+    let opening = std::sync::Arc::new(tokio::sync::Semaphore::new(64));
     let mut tasks = tokio::task::JoinSet::new();
     let mut handles = Vec::with_capacity(count);
     for i in 0..count {
@@ -81,7 +81,7 @@ pub async fn client_main(args: &[String]) -> Result<(), String> {
         let base = bases[i % bases.len()].clone();
         let (tx, held, failed, opening) = (tx.clone(), held.clone(), failed.clone(), opening.clone());
         handles.push(tasks.spawn(async move {
-            let opened = async {
+            let open = || async {
                 let _turn = opening.acquire().await.map_err(|e| e.to_string())?;
                 let addr: std::net::SocketAddr = base.trim_start_matches("http://").parse().map_err(|e| format!("{e}"))?;
                 let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
@@ -89,7 +89,16 @@ pub async fn client_main(args: &[String]) -> Result<(), String> {
                 let stream = socket.connect(addr).await.map_err(|e| e.to_string())?;
                 townboard_server::push::client::open(&base, &crate::dataset::token(m), Some(stream)).await
             };
-            let Ok(mut channel) = opened.await else {
+            // As players do: a refused or failed opening is tried again after a pause with jitter.
+            let mut opened = open().await;
+            for attempt in 1..6u64 {
+                if opened.is_ok() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(500 * attempt + (m as u64 * 37) % 500)).await;
+                opened = open().await;
+            }
+            let Ok(mut channel) = opened else {
                 failed.fetch_add(1, Ordering::Relaxed);
                 return;
             };

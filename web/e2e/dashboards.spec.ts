@@ -66,7 +66,7 @@ test('dashboards by role: the network for a manager, their screens for a media a
     await expect(statLink(admin, '방송중')).toHaveAttribute('href', '/campaign/run/list?cmpgStatus=50');
     await expect(statLink(admin, '종료 임박')).toHaveAttribute('href', '/campaign/run/list?cmpgStatus=110');
     await expect(stat(admin, '오늘 재생')).toContainText('회');
-    await expect(stat(admin, '이번 달 매출')).toContainText(/[\d,]+원/);
+    await expect(stat(admin, '이번 달 매출')).toContainText(/[\d,]+ ?원/);
     // The media area registered screens: the donut counts them.
     const [normal, fault, off] = await donutCounts(admin);
     expect(normal + fault + off).toBeGreaterThan(0);
@@ -131,7 +131,7 @@ test('dashboards by role: the network for a manager, their screens for a media a
     await firstLogin(agent, SALES_AGENT);
     await expect(agent.locator('.dashboard-saler')).toBeVisible();
     await expect(statLink(agent, '승인 대기')).toHaveAttribute('href', '/campaign/request/list');
-    await expect(stat(agent, '이번 달 매출')).toContainText(/[\d,]+원/);
+    await expect(stat(agent, '이번 달 매출')).toContainText(/[\d,]+ ?원/);
     await expect(statLink(agent, '지난달 수수료')).toHaveAttribute('href', /^\/settlement\/sales\/list\?month=\d{4}-\d{2}$/);
     await expect(statLink(agent, '회사 포인트')).toHaveAttribute('href', '/point/sales/list');
     await expect(statLink(agent, '내 포인트')).toHaveAttribute('href', '/point/salesuser/list');

@@ -54,6 +54,7 @@ interface PopBatch {
 }
 
 const campaignPlays = (batch: PopBatch, cmpgId: number) => batch.items.filter((item) => item.cmpgId === cmpgId).reduce((sum, item) => sum + item.plays, 0);
+const allPlays = (batch: PopBatch) => batch.items.reduce((sum, item) => sum + item.plays, 0);
 const batchOf = (request: Request) => request.postDataJSON() as PopBatch;
 
 /** Width and height of a PNG, from its header. */
@@ -72,9 +73,15 @@ test('the browser player pairs, plays the campaign from its cache, reports its p
   let mediaId = 0;
   let videoMatId = 0;
 
-  /** The campaign's plays reported for today. */
-  const reportedPlays = async () =>
-    (await api<{ sum: { plays: number } }>(admin, '/api/campaign/report/jsonList.do', { cmpgId, fromDate: today, toDate: today })).sum.plays;
+  /**
+   * The screen's plays reported for today (the daily usage report). The player plays tomorrow's
+   * plan today, the campaign's first day: the campaign's own report starts at its first day, so
+   * today's plays show in the screen's report.
+   */
+  const reportedPlays = async () => {
+    const rows = await api<{ list: { mediaId: number; plays: number }[] }>(admin, '/api/media/report/jsonDailyList.do', { date: today, mediaNm: SCREEN });
+    return rows.list.filter((row) => row.mediaId === mediaId).reduce((sum, row) => sum + row.plays, 0);
+  };
 
   await test.step('the manager finds the screen, the group, the campaign and the video, and frees the screen for a new player', async () => {
     await login(admin, ADMIN_ID, ADMIN_NEW_PASSWORD);
@@ -102,17 +109,18 @@ test('the browser player pairs, plays the campaign from its cache, reports its p
   const player = await (await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 540, height: 960 } })).newPage();
   const screen = player.locator('.player-screen');
   const frontLayer = player.locator('.player-layer[data-front="true"]');
-  // Every proof-of-play batch the server acknowledged, with the campaign's plays in it.
-  const acknowledged = new Map<string, number>();
+  // Every proof-of-play batch the server acknowledged, with its plays and the campaign's among them.
+  const acknowledged = new Map<string, { all: number; campaign: number }>();
   player.on('response', async (response) => {
     if (!response.url().endsWith('/api/player/v1/pop')) return;
     const envelope = (await response.json().catch(() => null)) as { code: number } | null;
     if (envelope?.code === 0) {
       const batch = batchOf(response.request());
-      acknowledged.set(batch.batchId, campaignPlays(batch, cmpgId));
+      acknowledged.set(batch.batchId, { all: allPlays(batch), campaign: campaignPlays(batch, cmpgId) });
     }
   });
-  const acknowledgedPlays = () => [...acknowledged.values()].reduce((sum, plays) => sum + plays, 0);
+  const acknowledgedPlays = () => [...acknowledged.values()].reduce((sum, plays) => sum + plays.all, 0);
+  const acknowledgedCampaignPlays = () => [...acknowledged.values()].reduce((sum, plays) => sum + plays.campaign, 0);
   const reportedBefore = await reportedPlays();
 
   try {
@@ -190,8 +198,8 @@ test('the browser player pairs, plays the campaign from its cache, reports its p
       await testInfo.attach('player-capture', { body: picture, contentType: 'image/png' });
     });
 
-    await test.step('its plays of the campaign arrive as proof of play and show in the campaign\'s report', async () => {
-      await expect.poll(acknowledgedPlays, { timeout: 120_000 }).toBeGreaterThan(0);
+    await test.step('its plays of the campaign arrive as proof of play and show in the screen\'s daily report', async () => {
+      await expect.poll(acknowledgedCampaignPlays, { timeout: 120_000 }).toBeGreaterThan(0);
       await expect.poll(async () => (await reportedPlays()) - reportedBefore, { timeout: 30_000 }).toBeGreaterThanOrEqual(acknowledgedPlays());
     });
 

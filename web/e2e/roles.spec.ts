@@ -101,7 +101,11 @@ test('every role walks its menu, opening its lists, popups and forms, and calls 
       const { cId } = await callApi<{ cId: number }>(page, '/api/account/corp/jsonSave.do', {
         multipart: { cName: `E2E 역할 ${name}`, cRep: '나대표', cBizNo: '9999999999', cType: 1, cPayType: 2, roleCd, cStatus: 1 },
       });
-      await callApi(page, '/api/account/user/jsonSave.do', { data: { uId: user.uId, uName: user.uName, uPw: user.initial, cId, roleCd, uStatus: 1, authType: 3 } });
+      // Menus of content and boards show to the users they are turned on for, as site managers have them.
+      const menus = { showContentMenu: 'Y', showBoardMenu: 'Y', showImgBoard: 'Y', showMovBoard: 'Y' };
+      await callApi(page, '/api/account/user/jsonSave.do', {
+        data: { uId: user.uId, uName: user.uName, uPw: user.initial, cId, roleCd, uStatus: 1, authType: 3, ...(roleCd === 10008 ? menus : {}) },
+      });
     }
     await logout(page);
   });

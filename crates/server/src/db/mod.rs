@@ -24,6 +24,13 @@ pub struct Pools {
     pub write: DatabaseConnection,
 }
 
+/// Connections a process keeps to PostgreSQL: `TOWNBOARD_DB_POOL` (2-200), else 32. Processes
+/// sharing one server together stay under its `max_connections` (100 by default), each also
+/// holding one connection to listen for pushes.
+fn pg_pool_size() -> u32 {
+    std::env::var("TOWNBOARD_DB_POOL").ok().and_then(|v| v.trim().parse().ok()).filter(|n| (2..=200).contains(n)).unwrap_or(32)
+}
+
 /// Opens the database. SQLite runs in WAL mode (readers never wait for the writer) with
 /// `synchronous=NORMAL` (durable at each checkpoint, and a committed transaction survives a process
 /// crash), a busy timeout for the writer's rare waits, foreign keys, a pool of readers beside one
@@ -32,7 +39,7 @@ pub struct Pools {
 pub async fn connect(url: &str) -> Result<Pools, DbErr> {
     if !url.starts_with("sqlite:") {
         let mut opts = ConnectOptions::new(url);
-        opts.sqlx_logging(false).acquire_timeout(Duration::from_secs(10)).max_connections(32).min_connections(2);
+        opts.sqlx_logging(false).acquire_timeout(Duration::from_secs(10)).max_connections(pg_pool_size()).min_connections(2);
         let db = counted(Database::connect(opts).await?);
         return Ok(Pools { read: db.clone(), write: db });
     }

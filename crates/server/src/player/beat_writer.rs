@@ -11,21 +11,32 @@ use crate::player::beats::Beat;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::{BTreeMap, HashMap};
+
+/// Times a flush is tried before its heartbeats are answered with the failure: processes writing
+/// the same screens (and the status sweep) may deadlock on PostgreSQL, which gives one of them up.
+const ATTEMPTS: u32 = 3;
 
 /// Writes the beats taken since the last flush and answers their heartbeats; returns how many
 /// screens changed status.
 pub async fn flush(state: &AppState) -> ApiResult<usize> {
     let drained = state.beats.drain();
-    let written = write(state, drained.beats, drained.seen).await;
+    let mut written = write(state, &drained.beats, &drained.seen).await;
+    for attempt in 1..ATTEMPTS {
+        if written.is_ok() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10 * u64::from(attempt))).await;
+        written = write(state, &drained.beats, &drained.seen).await;
+    }
     drained.batch.finish(written.is_ok());
     written
 }
 
-async fn write(state: &AppState, beats: HashMap<i64, Beat>, mut seen: HashMap<i64, DateTime<Utc>>) -> ApiResult<usize> {
+async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64, DateTime<Utc>>) -> ApiResult<usize> {
     // A heartbeat says more than the channel's being open.
-    seen.retain(|id, _| !beats.contains_key(id));
+    let seen: HashMap<i64, DateTime<Utc>> = seen.iter().filter(|(id, _)| !beats.contains_key(id)).map(|(id, at)| (*id, *at)).collect();
     if beats.is_empty() && seen.is_empty() {
         return Ok(0);
     }
@@ -42,7 +53,7 @@ async fn write(state: &AppState, beats: HashMap<i64, Beat>, mut seen: HashMap<i6
     // before a screen's own, so a screen is never taken for more recent than it is.
     let mut alike: BTreeMap<(i64, &str, &str, &str), Group> = BTreeMap::new();
     let mut moves: BTreeMap<(i32, i32, &str), Group> = BTreeMap::new();
-    for (media_id, beat) in &beats {
+    for (media_id, beat) in beats {
         let Some(m) = current.get(media_id) else { continue };
         let last_error = beat.error.as_deref().unwrap_or_default();
         join(alike.entry((beat.at.timestamp(), &beat.player_version, &beat.schedule_version, last_error)).or_default(), *media_id, beat.at);
@@ -61,6 +72,23 @@ async fn write(state: &AppState, beats: HashMap<i64, Beat>, mut seen: HashMap<i6
         }
     }
     let txn = crate::db::begin_write(&state.writer).await?;
+    // Rows are locked in one order (by id) before they are written, as the status sweep writes
+    // them, so processes and the sweep wait for each other instead of deadlocking.
+    if txn.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+        let mut all: Vec<i64> = current.keys().copied().collect();
+        all.sort_unstable();
+        for chunk in pieces(&all, 1024) {
+            media::Entity::find()
+                .select_only()
+                .column(media::Column::MediaId)
+                .filter(media::Column::MediaId.is_in(chunk.to_vec()))
+                .order_by_asc(media::Column::MediaId)
+                .lock_exclusive()
+                .into_tuple::<i64>()
+                .all(&txn)
+                .await?;
+        }
+    }
     for ((_, player_version, schedule_version, last_error), (at, mut ids)) in alike {
         let Some(at) = at else { continue };
         ids.sort_unstable();
