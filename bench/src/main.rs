@@ -352,7 +352,7 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
         }
         let make = Arc::new(make);
         let (http, ctx) = (http.clone(), ctx.clone());
-        let clients = if name == scenarios::POP_BURST { scenarios::POP_BURST_PLAYERS } else { a.clients };
+        let clients = if [scenarios::POP_BURST, scenarios::BEATS_AT_ONCE].contains(&name) { scenarios::POP_BURST_PLAYERS } else { a.clients };
         let outcome = run(name, clients, duration, units, move |w, n| {
             let call = make(&ctx, w, n);
             let http = http.clone();
