@@ -16,6 +16,7 @@ pub mod pop;
 pub mod price;
 pub mod role;
 pub mod schedule;
+pub mod screen;
 pub mod session;
 pub mod settlement;
 pub mod validate;

@@ -8,7 +8,7 @@
 
 use crate::db::entity::{media, poi, screen_incident};
 use crate::error::ApiResult;
-use crate::jobs::status::{ABNORMAL, ANOMALY, FAULT};
+use townboard_domain::screen::{ABNORMAL, ANOMALY, FAULT};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect};

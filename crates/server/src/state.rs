@@ -45,7 +45,7 @@ pub struct Shared {
     /// Outbound HTTP(S): feeds, the SMS gateway, alert webhooks.
     pub http: reqwest::Client,
     /// The push channel: the screens this process holds and the reach it records.
-    pub push: crate::push::Push,
+    pub push: crate::push::held::Push,
 }
 
 /// This process's side of the job queue.

@@ -11,11 +11,7 @@ use chrono::{DateTime, Duration, NaiveTime, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use std::collections::BTreeMap;
 
-pub const ON: i32 = 0;
-pub const OFF: i32 = 1;
-pub const ANOMALY: i32 = 2;
-pub const ABNORMAL: i32 = 3;
-pub const FAULT: i32 = 4;
+pub use townboard_domain::screen::{ABNORMAL, ANOMALY, FAULT, OFF, ON};
 
 /// Whether `at` (local time of day) falls within opening hours; hours may run past midnight, and
 /// a site that opens when it closes (00:00-00:00) never closes.

@@ -4,7 +4,7 @@
 //! acknowledges. Pings every 30 s keep the connection; while it is open the screen counts as heard
 //! (its status stays on without a heartbeat).
 
-use super::hub::{Outgoing, QUEUE};
+use super::held::{Outgoing, QUEUE};
 use crate::db::entity::media_command;
 use crate::state::AppState;
 use axum::extract::State;

@@ -3,96 +3,14 @@
 //! screen if held here; a loop's change goes to the held screens of its groups.
 
 use super::Event;
-use crate::db::entity::{media, media_command, plan, plan_override};
+use super::held::{Outgoing, Snapshot};
+use crate::db::entity::{media_command, plan, plan_override};
 use crate::error::ApiResult;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
-use serde_json::Value;
 use std::collections::HashMap;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::sync::mpsc;
-
-/// What a connection is asked to send.
-#[derive(Debug, Clone)]
-pub enum Outgoing {
-    /// The urgent messages in force for the screen, and their ids.
-    Urgent(Vec<Value>, Vec<i64>),
-    /// A command `{id, type, payload}` and its row.
-    Command(Value, i64),
-    /// The screen's loop changed on `date`; its new version.
-    Schedule { date: String, version: String },
-}
-
-/// How many messages may wait for a slow connection before new ones are dropped (heartbeats still
-/// carry them).
-pub const QUEUE: usize = 16;
-
-struct Held {
-    conn: u64,
-    poi_id: i64,
-    mg_id: Option<i64>,
-    tx: mpsc::Sender<Outgoing>,
-    /// The urgent messages the screen was last told of.
-    urgent: Vec<i64>,
-}
-
-/// A held connection as an urgent change reads it, outside the hub's lock.
-struct Snapshot {
-    conn: u64,
-    poi_id: i64,
-    urgent: Vec<i64>,
-    tx: mpsc::Sender<Outgoing>,
-}
-
-impl Held {
-    fn snapshot(&self) -> Snapshot {
-        Snapshot { conn: self.conn, poi_id: self.poi_id, urgent: self.urgent.clone(), tx: self.tx.clone() }
-    }
-}
-
-#[derive(Default)]
-pub struct Hub {
-    held: Mutex<HashMap<i64, Held>>,
-    next: AtomicU64,
-}
-
-impl Hub {
-    /// A screen's connection joins; it replaces an older one of the same screen. Its number.
-    pub fn join(&self, screen: &media::Model, tx: mpsc::Sender<Outgoing>, urgent: Vec<i64>) -> u64 {
-        let conn = self.next.fetch_add(1, Ordering::Relaxed) + 1;
-        let held = Held { conn, poi_id: screen.poi_id, mg_id: screen.mg_id, tx, urgent };
-        self.held.lock().expect("hub lock").insert(screen.media_id, held);
-        conn
-    }
-
-    /// A connection ends (unless a newer one of the screen took its place).
-    pub fn leave(&self, media_id: i64, conn: u64) {
-        let mut held = self.held.lock().expect("hub lock");
-        if held.get(&media_id).is_some_and(|h| h.conn == conn) {
-            held.remove(&media_id);
-        }
-    }
-
-    /// Screens held now.
-    pub fn len(&self) -> usize {
-        self.held.lock().expect("hub lock").len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// Whether the screen's channel is held here.
-    pub fn holds(&self, media_id: i64) -> bool {
-        self.held.lock().expect("hub lock").contains_key(&media_id)
-    }
-
-    fn sender(&self, media_id: i64) -> Option<mpsc::Sender<Outgoing>> {
-        self.held.lock().expect("hub lock").get(&media_id).map(|h| h.tx.clone())
-    }
-}
 
 /// Tells the held screens of `event`.
 pub async fn tell(state: &AppState, event: Event) {

@@ -7,43 +7,19 @@
 
 pub mod channel;
 pub mod client;
+pub mod held;
 pub mod hub;
 pub mod reach;
 
+pub use held::{Event, Push};
+
 use crate::state::AppState;
 use sea_orm::{ConnectionTrait, DatabaseBackend};
-use serde::{Deserialize, Serialize};
 use std::time::Duration;
 use tokio::sync::broadcast;
 
 /// The PostgreSQL channel the processes listen on.
 const CHANNEL: &str = "townboard_push";
-
-/// A change that screens are told of.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-#[serde(tag = "kind", rename_all = "camelCase")]
-pub enum Event {
-    /// Urgent messages were saved, stopped or deleted: every screen's set is worked out again.
-    Urgent,
-    /// A command was queued for a screen.
-    Command { media_id: i64, cmd_idx: i64 },
-    /// The loops of these groups changed on `date` (`YYYY-MM-DD`).
-    Schedule { mg_ids: Vec<i64>, date: String },
-}
-
-/// This process's side of the channel: the screens it holds, the events it hears, the reach it
-/// records.
-pub struct Push {
-    pub hub: hub::Hub,
-    pub reach: reach::Writer,
-    heard: broadcast::Sender<Event>,
-}
-
-impl Default for Push {
-    fn default() -> Self {
-        Push { hub: hub::Hub::default(), reach: reach::Writer::default(), heard: broadcast::Sender::new(1024) }
-    }
-}
 
 /// The most groups one loop event names (a notification carries at most 8,000 bytes).
 const GROUPS_AN_EVENT: usize = 500;

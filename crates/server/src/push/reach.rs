@@ -5,48 +5,12 @@
 
 use crate::db::entity::urgent_reach;
 use crate::state::AppState;
-use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveValue::Set, EntityTrait};
-use std::collections::HashMap;
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// How often receipts are written.
 const EVERY: Duration = Duration::from_millis(200);
-
-/// A receipt's key: the message and the screen.
-type Key = (i64, i64);
-/// When the screen received the message, and when it acknowledged it.
-type Times = (DateTime<Utc>, Option<DateTime<Utc>>);
-
-/// Receipts not yet written.
-#[derive(Default)]
-pub struct Writer {
-    pending: Mutex<HashMap<Key, Times>>,
-}
-
-impl Writer {
-    /// The screen received these messages.
-    pub fn delivered(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
-        let mut pending = self.pending.lock().expect("reach lock");
-        for um_idx in um_idxs {
-            pending.entry((*um_idx, media_id)).or_insert((at, None));
-        }
-    }
-
-    /// The screen acknowledged these messages (and so received them).
-    pub fn acknowledged(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
-        let mut pending = self.pending.lock().expect("reach lock");
-        for um_idx in um_idxs {
-            pending.entry((*um_idx, media_id)).or_insert((at, None)).1 = Some(at);
-        }
-    }
-
-    fn drain(&self) -> Vec<(Key, Times)> {
-        std::mem::take(&mut *self.pending.lock().expect("reach lock")).into_iter().collect()
-    }
-}
 
 /// Writes the receipts taken since the last write: a receipt already written keeps its delivery
 /// time and gains an acknowledgement, never loses one.

@@ -1,0 +1,153 @@
+//! What a process keeps of the push channel, read by every request through the application's
+//! state: the screens it holds (the hub), the events it hears, and the receipts of urgent messages
+//! not yet written. The work over them (telling screens, writing receipts) lives beside, in
+//! [`super::hub`] and [`super::reach`].
+
+use crate::db::entity::media;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use tokio::sync::{broadcast, mpsc};
+
+/// A change that screens are told of.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Event {
+    /// Urgent messages were saved, stopped or deleted: every screen's set is worked out again.
+    Urgent,
+    /// A command was queued for a screen.
+    Command { media_id: i64, cmd_idx: i64 },
+    /// The loops of these groups changed on `date` (`YYYY-MM-DD`).
+    Schedule { mg_ids: Vec<i64>, date: String },
+}
+
+/// This process's side of the channel: the screens it holds, the events it hears, the reach it
+/// records.
+pub struct Push {
+    pub hub: Hub,
+    pub reach: Receipts,
+    pub(super) heard: broadcast::Sender<Event>,
+}
+
+impl Default for Push {
+    fn default() -> Self {
+        Push { hub: Hub::default(), reach: Receipts::default(), heard: broadcast::Sender::new(1024) }
+    }
+}
+
+/// What a connection is asked to send.
+#[derive(Debug, Clone)]
+pub enum Outgoing {
+    /// The urgent messages in force for the screen, and their ids.
+    Urgent(Vec<Value>, Vec<i64>),
+    /// A command `{id, type, payload}` and its row.
+    Command(Value, i64),
+    /// The screen's loop changed on `date`; its new version.
+    Schedule { date: String, version: String },
+}
+
+/// How many messages may wait for a slow connection before new ones are dropped (heartbeats still
+/// carry them).
+pub const QUEUE: usize = 16;
+
+pub(super) struct Held {
+    pub(super) conn: u64,
+    pub(super) poi_id: i64,
+    pub(super) mg_id: Option<i64>,
+    pub(super) tx: mpsc::Sender<Outgoing>,
+    /// The urgent messages the screen was last told of.
+    pub(super) urgent: Vec<i64>,
+}
+
+/// A held connection as an urgent change reads it, outside the hub's lock.
+pub(super) struct Snapshot {
+    pub(super) conn: u64,
+    pub(super) poi_id: i64,
+    pub(super) urgent: Vec<i64>,
+    pub(super) tx: mpsc::Sender<Outgoing>,
+}
+
+impl Held {
+    pub(super) fn snapshot(&self) -> Snapshot {
+        Snapshot { conn: self.conn, poi_id: self.poi_id, urgent: self.urgent.clone(), tx: self.tx.clone() }
+    }
+}
+
+#[derive(Default)]
+pub struct Hub {
+    pub(super) held: Mutex<HashMap<i64, Held>>,
+    next: AtomicU64,
+}
+
+impl Hub {
+    /// A screen's connection joins; it replaces an older one of the same screen. Its number.
+    pub fn join(&self, screen: &media::Model, tx: mpsc::Sender<Outgoing>, urgent: Vec<i64>) -> u64 {
+        let conn = self.next.fetch_add(1, Ordering::Relaxed) + 1;
+        let held = Held { conn, poi_id: screen.poi_id, mg_id: screen.mg_id, tx, urgent };
+        self.held.lock().expect("hub lock").insert(screen.media_id, held);
+        conn
+    }
+
+    /// A connection ends (unless a newer one of the screen took its place).
+    pub fn leave(&self, media_id: i64, conn: u64) {
+        let mut held = self.held.lock().expect("hub lock");
+        if held.get(&media_id).is_some_and(|h| h.conn == conn) {
+            held.remove(&media_id);
+        }
+    }
+
+    /// Screens held now.
+    pub fn len(&self) -> usize {
+        self.held.lock().expect("hub lock").len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether the screen's channel is held here.
+    pub fn holds(&self, media_id: i64) -> bool {
+        self.held.lock().expect("hub lock").contains_key(&media_id)
+    }
+
+    pub(super) fn sender(&self, media_id: i64) -> Option<mpsc::Sender<Outgoing>> {
+        self.held.lock().expect("hub lock").get(&media_id).map(|h| h.tx.clone())
+    }
+}
+
+/// A receipt's key: the message and the screen.
+pub(super) type Key = (i64, i64);
+/// When the screen received the message, and when it acknowledged it.
+pub(super) type Times = (DateTime<Utc>, Option<DateTime<Utc>>);
+
+/// Receipts not yet written.
+#[derive(Default)]
+pub struct Receipts {
+    pending: Mutex<HashMap<Key, Times>>,
+}
+
+impl Receipts {
+    /// The screen received these messages.
+    pub fn delivered(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
+        let mut pending = self.pending.lock().expect("reach lock");
+        for um_idx in um_idxs {
+            pending.entry((*um_idx, media_id)).or_insert((at, None));
+        }
+    }
+
+    /// The screen acknowledged these messages (and so received them).
+    pub fn acknowledged(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
+        let mut pending = self.pending.lock().expect("reach lock");
+        for um_idx in um_idxs {
+            pending.entry((*um_idx, media_id)).or_insert((at, None)).1 = Some(at);
+        }
+    }
+
+    pub(super) fn drain(&self) -> Vec<(Key, Times)> {
+        std::mem::take(&mut *self.pending.lock().expect("reach lock")).into_iter().collect()
+    }
+}
+
