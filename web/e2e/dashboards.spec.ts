@@ -73,7 +73,8 @@ test('dashboards by role: the network for a manager, their screens for a media a
     await expect(card(admin, '슬롯 점유 (14일)').getByRole('img', { name: '앞으로 14일의 판매 슬롯과 전체 슬롯' })).toBeVisible();
     await expect(card(admin, '최근 승인 캠페인').getByRole('link', { name: CAMPAIGN })).toBeVisible();
     await expect(admin.locator('.latest-notices')).toBeVisible();
-    await expect(admin.locator('.dashboard canvas').first()).toBeVisible();
+    // Charts are drawn as SVG.
+    await expect(admin.locator('.dashboard .chart svg').first()).toBeVisible();
     await snap(admin, 'dashboard-manager');
   });
 
