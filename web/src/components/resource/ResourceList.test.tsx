@@ -115,6 +115,14 @@ describe('ResourceList', () => {
     expect(router.state.location.search).toBe('?cdIdx=2');
   });
 
+  it('opens no view screen for a user granted the list alone', async () => {
+    stubServer();
+    const router = renderList(['system.code:list']);
+    await userEvent.click(await screen.findByText('승인요청'));
+    expect(router.state.location.pathname).toBe('/system/code/list');
+    expect(screen.getByText('승인요청').closest('tr')?.className).not.toContain('clickable-row');
+  });
+
   it('deletes the selected rows after confirmation', async () => {
     const server = stubServer();
     renderList(ALL);

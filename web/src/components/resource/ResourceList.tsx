@@ -76,6 +76,8 @@ export function ResourceList({ definition, actions, onRowOpen, intro }: Resource
     change({ ...query, page: emptiedPage ? query.page - 1 : query.page });
   };
 
+  // A row opens its view screen only for users who may read it there (a list may be granted alone).
+  const opensRows = !!onRowOpen || !!definition.rowPath || can.view;
   const openRow = (row: Row, event: MouseEvent) => {
     // A click on the selection checkbox selects; it does not open the row.
     if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
@@ -167,7 +169,7 @@ export function ResourceList({ definition, actions, onRowOpen, intro }: Resource
               }
             : undefined
         }
-        onRow={(row) => ({ onClick: (event) => openRow(row, event), className: 'clickable-row' })}
+        onRow={(row) => (opensRows ? { onClick: (event) => openRow(row, event), className: 'clickable-row' } : {})}
       />
       {listPanels && <ListPanels panels={listPanels} refreshSeconds={definition.refreshSeconds} />}
     </div>
