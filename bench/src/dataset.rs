@@ -296,8 +296,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
             &txn,
             "pop_media_month",
             &["play_month", "media_id", "plays", "seconds"],
-            (1..=screens)
-                .map(|m| vec![month.clone().into(), m.into(), (24 * per_day * days).into(), (360 * per_day * days).into()]),
+            (1..=screens).map(|m| vec![month.clone().into(), m.into(), (24 * per_day * days).into(), (360 * per_day * days).into()]),
             &mut rows,
         )
         .await?;

@@ -515,11 +515,7 @@ async fn push_and_silent(a: &Args, pass: Pass, url: &str, dir: &std::path::Path,
     }
     let (silent, sweep) = (BENCH_SILENT_SECONDS.to_string(), BENCH_SWEEP_SECONDS.to_string());
     let pool = pool_per_process(pass);
-    let env = [
-        ("TOWNBOARD_SCREEN_SILENT_SECONDS", silent.as_str()),
-        ("TOWNBOARD_STATUS_SWEEP_SECONDS", sweep.as_str()),
-        ("TOWNBOARD_DB_POOL", pool.as_str()),
-    ];
+    let env = [("TOWNBOARD_SCREEN_SILENT_SECONDS", silent.as_str()), ("TOWNBOARD_STATUS_SWEEP_SECONDS", sweep.as_str()), ("TOWNBOARD_DB_POOL", pool.as_str())];
     let servers = Servers::start(&a.bin, dir, url, a.port, pass.processes, http, &env).await?;
     // Screens nobody holds go silent a minute after the start and are swept: measured after that.
     let settle = tokio::time::Instant::now() + Duration::from_secs(BENCH_SILENT_SECONDS + 2 * BENCH_SWEEP_SECONDS + 5);

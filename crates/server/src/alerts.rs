@@ -8,13 +8,13 @@
 
 use crate::db::entity::{media, poi, screen_incident};
 use crate::error::ApiResult;
-use townboard_domain::screen::{ABNORMAL, ANOMALY, FAULT};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
+use townboard_domain::screen::{ABNORMAL, ANOMALY, FAULT};
 
 /// Screens named in one text message; the rest are counted.
 const NAMED: usize = 5;

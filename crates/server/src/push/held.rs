@@ -150,4 +150,3 @@ impl Receipts {
         std::mem::take(&mut *self.pending.lock().expect("reach lock")).into_iter().collect()
     }
 }
-
