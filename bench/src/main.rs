@@ -235,7 +235,7 @@ fn raise_open_files() -> (u64, u64) {
             libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
         }
     }
-    (limit.rlim_cur as u64, limit.rlim_max as u64)
+    (limit.rlim_cur, limit.rlim_max)
 }
 
 async fn bench() -> Result<(), String> {
@@ -528,7 +528,7 @@ async fn push_and_silent(a: &Args, pass: Pass, url: &str, dir: &std::path::Path,
         pass.processes
     );
     let check = push::SilentCheck { db: &db, alerts: &alerts };
-    let push = push::measure(http, &servers.bases, &servers.pids, &cookie, screens, dir, settle, Some(check)).await;
+    let push = push::measure(http, &servers, &cookie, screens, dir, settle, Some(check)).await;
     servers.stop().await;
     db.close().await.ok();
     let push = push?;

@@ -167,14 +167,14 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 /// are first measured: the screens nobody holds have gone silent by then and been swept.
 pub async fn measure(
     http: &Http,
-    bases: &[String],
-    pids: &[u32],
+    servers: &crate::server::Servers,
     cookie: &str,
     screens: usize,
     dir: &std::path::Path,
     settle: tokio::time::Instant,
     silent: Option<SilentCheck<'_>>,
 ) -> Result<Figures, String> {
+    let (bases, pids) = (&servers.bases, &servers.pids);
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let rss = |pids: &[u32]| pids.iter().filter_map(|p| crate::memory_mb(*p, "VmRSS:")).sum::<f64>();
     let before = rss(pids);
