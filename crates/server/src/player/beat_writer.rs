@@ -40,10 +40,20 @@ async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64,
     if beats.is_empty() && seen.is_empty() {
         return Ok(0);
     }
-    let ids: Vec<i64> = beats.keys().chain(seen.keys()).copied().collect();
+    let mut ids: Vec<i64> = beats.keys().chain(seen.keys()).copied().collect();
+    ids.sort_unstable();
+    // The screens are read inside the write, so a status the sweep moved meanwhile is seen. On
+    // PostgreSQL they are locked as they are read, in one order (by id) as the sweep writes them,
+    // so processes and the sweep wait for each other instead of deadlocking.
+    let txn = crate::db::begin_write(&state.writer).await?;
+    let postgres = txn.get_database_backend() == sea_orm::DatabaseBackend::Postgres;
     let mut current = HashMap::new();
     for chunk in pieces(&ids, 256) {
-        for m in media::Entity::find().filter(media::Column::MediaId.is_in(chunk.to_vec())).all(&state.db).await? {
+        let mut read = media::Entity::find().filter(media::Column::MediaId.is_in(chunk.to_vec())).order_by_asc(media::Column::MediaId);
+        if postgres {
+            read = read.lock_exclusive();
+        }
+        for m in read.all(&txn).await? {
             current.insert(m.media_id, m);
         }
     }
@@ -69,24 +79,6 @@ async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64,
         join(heard.entry(at.timestamp()).or_default(), *media_id, *at);
         if matches!(m.media_status, status::OFF | status::ANOMALY | status::ABNORMAL) {
             join(moves.entry((m.media_status, status::ON, "푸시 채널")).or_default(), *media_id, *at);
-        }
-    }
-    let txn = crate::db::begin_write(&state.writer).await?;
-    // Rows are locked in one order (by id) before they are written, as the status sweep writes
-    // them, so processes and the sweep wait for each other instead of deadlocking.
-    if txn.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
-        let mut all: Vec<i64> = current.keys().copied().collect();
-        all.sort_unstable();
-        for chunk in pieces(&all, 1024) {
-            media::Entity::find()
-                .select_only()
-                .column(media::Column::MediaId)
-                .filter(media::Column::MediaId.is_in(chunk.to_vec()))
-                .order_by_asc(media::Column::MediaId)
-                .lock_exclusive()
-                .into_tuple::<i64>()
-                .all(&txn)
-                .await?;
         }
     }
     for ((_, player_version, schedule_version, last_error), (at, mut ids)) in alike {
