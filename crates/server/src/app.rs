@@ -2,8 +2,8 @@
 //! OpenAPI description, health, and the built front end for every other path.
 
 use crate::api::{self, openapi};
-use crate::auth::guard::{Access, guard};
 use crate::error::ApiError;
+use crate::session::guard::{Access, guard};
 use crate::state::AppState;
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request, State};
@@ -88,7 +88,7 @@ async fn observe(req: Request, next: Next) -> Response {
     let status = res.status().as_u16();
     crate::metrics::global().observe_request(&route, method.as_str(), status, elapsed.as_secs_f64());
     let duration_ms = (elapsed.as_secs_f64() * 1000.0 * 100.0).round() / 100.0;
-    match res.extensions().get::<crate::auth::guard::CallerId>() {
+    match res.extensions().get::<crate::session::guard::CallerId>() {
         Some(id) => tracing::info!(target: "townboard::request", route, method = method.as_str(), status, duration_ms, uIdx = id.0),
         None => tracing::info!(target: "townboard::request", route, method = method.as_str(), status, duration_ms),
     }
@@ -194,7 +194,7 @@ async fn read_unread_body(req: Request, next: Next) -> Response {
 /// Counts the statements of each request; the count is told in `x-db-statements` when configured.
 async fn count_statements(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let database: std::sync::Arc<str> = state.config.database_url.0.as_str().into();
-    let (mut res, n) = crate::db::statements::counted(database, next.run(req)).await;
+    let (mut res, n) = crate::kept::statements::counted(database, next.run(req)).await;
     if state.config.statement_header {
         res.headers_mut().insert("x-db-statements", HeaderValue::from(n));
     }

@@ -42,12 +42,12 @@ pub async fn start(config: Config) -> Result<AppState, String> {
         beats: Default::default(),
         push: Default::default(),
         memo: Default::default(),
-        ingestion: crate::player::pop::Ingestion::start(pools.write.clone()),
+        ingestion: crate::intake::pop::Ingestion::start(pools.write.clone()),
     });
     // Heartbeats wait for the writer's flush wherever the state serves them (serve, seed-demo).
     if state.config.heartbeat_group_commit {
         crate::player::beat_writer::spawn(state.clone(), crate::player::beat_writer::GATHER);
     }
-    crate::push::spawn(state.clone());
+    crate::player::push::spawn(state.clone());
     Ok(state)
 }

@@ -4,7 +4,9 @@
 //! last look every second and tells its caches the same way, so a cache may keep its entries long
 //! and still follow another process's change within about a second.
 
+use crate::auth::Caller;
 use crate::db::entity::history;
+use crate::error::{ApiError, ApiResult};
 use chrono::{DateTime, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, Func};
@@ -24,12 +26,12 @@ const LATE_ROWS: i64 = 100;
 pub fn announce(target: &str) {
     // Accounts, groups and the permission matrix decide callers' rights.
     if target.starts_with("account.") || target == "system.authrole" {
-        crate::auth::callers::rights_changed();
+        crate::kept::epochs::rights_changed();
     }
-    crate::memo::changed(target);
+    crate::kept::epochs::changed(target);
     // Screens are cached by their players' tokens (an ssaid reset revokes one, a mapping moves one).
     if target.starts_with("media.") {
-        crate::player::devices::screens_changed();
+        crate::kept::epochs::screens_changed();
     }
 }
 
@@ -59,6 +61,24 @@ pub async fn record(db: &impl ConnectionTrait, change: Change<'_>, before: Optio
         ..Default::default()
     };
     history::Entity::insert(row).exec_without_returning(db).await?;
+    Ok(())
+}
+
+/// Writes one history row: who changed which row how, with before and after.
+#[allow(clippy::too_many_arguments)] // each argument is one column of the row
+pub async fn by_caller<T: serde::Serialize>(
+    db: &impl ConnectionTrait,
+    caller: &Caller,
+    now: DateTime<Utc>,
+    target: &str,
+    target_id: impl ToString,
+    action: &str,
+    before: Option<&T>,
+    after: Option<&T>,
+) -> ApiResult<()> {
+    let to_json = |v: Option<&T>| v.map(|v| serde_json::to_string(v)).transpose().map_err(ApiError::internal);
+    let change = Change { target, target_id: target_id.to_string(), action, by: &caller.user.u_id, at: now };
+    record(db, change, to_json(before)?, to_json(after)?).await?;
     Ok(())
 }
 

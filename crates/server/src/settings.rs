@@ -1,5 +1,5 @@
 //! Reading env variables (the `env` table) that steer behaviour at run time, kept in memory
-//! (see [`crate::memo`]).
+//! (see [`crate::kept::memo`]).
 
 use crate::db::entity::env;
 use crate::state::AppState;

@@ -38,10 +38,10 @@ pub struct Shared {
     pub files: crate::storage::FileStore,
     pub jobs: Arc<Jobs>,
     pub callers: crate::auth::callers::Callers,
-    pub devices: crate::player::devices::Devices,
-    pub beats: Arc<crate::player::beats::Beats>,
-    pub memo: crate::memo::Memo,
-    pub ingestion: crate::player::pop::Ingestion,
+    pub devices: crate::auth::devices::Devices,
+    pub beats: Arc<crate::intake::beats::Beats>,
+    pub memo: crate::kept::memo::Memo,
+    pub ingestion: crate::intake::pop::Ingestion,
     /// Outbound HTTP(S): feeds, the SMS gateway, alert webhooks.
     pub http: reqwest::Client,
     /// The push channel: the screens this process holds and the reach it records.

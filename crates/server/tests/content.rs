@@ -12,7 +12,8 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryF
 use serde_json::{Value, json};
 use townboard_server::db::entity::{job, material, media};
 use townboard_server::jobs::news_fetch;
-use townboard_server::player::{contents::contents_for, footer, urgent};
+use townboard_server::plans::contents::contents_for;
+use townboard_server::player::{footer, urgent};
 
 fn today(app: &TestApp) -> NaiveDate {
     townboard_server::time::today(app.state.clock.now())

@@ -8,7 +8,7 @@ use serde_json::json;
 use std::collections::HashSet;
 use townboard_domain::permission::default_permissions;
 use townboard_domain::role::Role;
-use townboard_server::auth::guard::Access;
+use townboard_server::session::guard::Access;
 
 #[tokio::test]
 async fn every_permission_endpoint_refuses_roles_without_it() {

@@ -33,7 +33,7 @@ fn urgent_body(app: &TestApp, text: &str) -> Value {
 }
 
 async fn reach(app: &TestApp, um_idx: i64) -> Value {
-    townboard_server::push::reach::flush(&app.state).await.unwrap();
+    townboard_server::player::push::reach::flush(&app.state).await.unwrap();
     let detail = app.post("/api/content/urgentMsg/jsonDetail.do", json!({ "umIdx": um_idx })).await;
     assert_eq!(detail.code(), 0, "{:?}", detail.body);
     detail.data()["reach"].clone()
@@ -177,7 +177,7 @@ async fn on_postgresql_a_change_saved_through_one_process_reaches_a_screen_held_
     // The reach recorded by the process holding the screen is read through the other.
     let mut seen = Value::Null;
     for _ in 0..200 {
-        townboard_server::push::reach::flush(&peer.state).await.unwrap();
+        townboard_server::player::push::reach::flush(&peer.state).await.unwrap();
         seen = reach(&app, um_idx).await;
         if seen["acknowledged"] == 1 {
             break;

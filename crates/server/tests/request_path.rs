@@ -427,12 +427,12 @@ async fn beats_of_many_screens_are_written_by_a_few_statements() {
     let at = app.state.clock.now();
     let mut waiting = Vec::new();
     for id in &ids {
-        let beat = townboard_server::player::beats::Beat { at, player_version: "2.0".into(), schedule_version: "v9".into(), error: None };
+        let beat = townboard_server::intake::beats::Beat { at, player_version: "2.0".into(), schedule_version: "v9".into(), error: None };
         waiting.push(app.state.beats.take(*id, beat));
     }
     let logged = media_status_log::Entity::find().all(&app.state.db).await.unwrap().len();
     let flush = townboard_server::player::beat_writer::flush(&app.state);
-    let (changed, statements) = townboard_server::db::statements::counted("beats".into(), flush).await;
+    let (changed, statements) = townboard_server::kept::statements::counted("beats".into(), flush).await;
     assert_eq!(changed.unwrap(), 8, "every screen came on");
     for batch in waiting {
         assert!(batch.written().await, "each waiting heartbeat is told its flush committed");

@@ -4,7 +4,7 @@
 //! the wire forms of dates and times.
 
 use crate::api::resource::{self, ListQuery, ModelOf, Resource, list_query, page_answer, page_related, visible};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use axum::response::Response;

@@ -15,6 +15,7 @@ pub mod lookup;
 pub mod material;
 pub mod media;
 pub mod openapi;
+pub mod plan_lists;
 pub mod point;
 pub mod product;
 pub mod promotion;
@@ -27,8 +28,8 @@ pub mod system;
 pub mod validation;
 pub mod visible;
 
-use crate::auth::guard::Access;
-use crate::auth::login;
+use crate::session::guard::Access;
+use crate::session::login;
 use route::{Endpoint, get, post};
 use townboard_domain::permission::Kind;
 
@@ -132,7 +133,7 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/player/v1/capture/{uuid}", Device, "캡처 업로드", crate::player::handlers::capture)
             .with_body_limit(10 * 1024 * 1024 + 1024)
             .with_doc(|d| d.files = vec![("file", false)]),
-        get("/api/player/v1/events", Public, "푸시 채널 (WebSocket: hello, welcome, urgent, command, schedule, ack)", crate::push::channel::events),
+        get("/api/player/v1/events", Public, "푸시 채널 (WebSocket: hello, welcome, urgent, command, schedule, ack)", crate::player::push::channel::events),
         get("/api/player/v1/update", Device, "플레이어 업데이트", crate::player::handlers::update).binary("application/octet-stream"),
     ];
     all.extend(resource::endpoints::<system::code::Codes>());

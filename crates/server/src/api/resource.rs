@@ -6,17 +6,17 @@
 //! the same transaction.
 
 use crate::api::route::{Endpoint, post};
-use crate::auth::guard::{Access, Caller};
 use crate::error::{ApiError, ApiResult, FieldErrors, ok};
 use crate::files::{FileSlot, Upload};
 use crate::input::{Input, parse};
 use crate::state::AppState;
+use crate::{auth::Caller, session::guard::Access};
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::header;
 use axum::response::Response;
 use chrono::{DateTime, NaiveTime, TimeZone, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr, NullOrdering, SimpleExpr};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, NullOrdering, SimpleExpr};
 use sea_orm::{
     ActiveModelBehavior, ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, IdenStatic,
     IntoActiveModel, ModelTrait, Order, QueryFilter, QueryOrder,
@@ -58,17 +58,6 @@ pub struct Filter<C> {
 
 pub const fn filter<C>(name: &'static str, column: C, matching: Match) -> Filter<C> {
     Filter { name, column, matching }
-}
-
-/// LIKE pattern for "starts with", with the wildcards of the text escaped.
-pub fn starts_with<C: ColumnTrait>(column: C, text: &str) -> sea_orm::sea_query::SimpleExpr {
-    let pattern = escape_like(text);
-    Expr::col(column).like(LikeExpr::new(&pattern[1..]).escape('\\'))
-}
-
-/// LIKE pattern for "contains", with the wildcards of the text escaped.
-pub fn contains<C: ColumnTrait>(column: C, text: &str) -> sea_orm::sea_query::SimpleExpr {
-    Expr::col(column).like(LikeExpr::new(escape_like(text)).escape('\\'))
 }
 
 pub type ColumnOf<R> = <<R as Resource>::Entity as EntityTrait>::Column;
@@ -306,19 +295,6 @@ fn day_start(value: &str, field: &str, next_day: bool) -> ApiResult<DateTime<Utc
     Ok(local.with_timezone(&Utc))
 }
 
-fn escape_like(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('%');
-    for c in s.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out.push('%');
-    out
-}
-
 fn int_value(v: &serde_json::Value) -> Option<i64> {
     match v {
         serde_json::Value::Number(n) => n.as_i64(),
@@ -423,7 +399,7 @@ pub fn list_query<C: ColumnTrait>(
                     Match::Int => int_value(value).map(|v| one(f.column.eq(v))).ok_or_else(|| ApiError::invalid(key, "숫자여야 합니다.")),
                     Match::Contains => {
                         selective = true;
-                        Ok(one(rarely(Expr::col(f.column).like(LikeExpr::new(escape_like(&text)).escape('\\')))))
+                        Ok(one(rarely(crate::db::like::contains(f.column, &text))))
                     }
                     Match::FromDate => day_start(&text, key, false).map(|t| one(f.column.gte(t))),
                     Match::ToDate => day_start(&text, key, true).map(|t| one(f.column.lt(t))),
@@ -534,14 +510,14 @@ where
     E: EntityTrait<Model = M>,
     M: sea_orm::FromQueryResult + Clone + Send + Sync + 'static,
 {
-    use crate::db::kept;
+    use crate::kept::reads;
     use sea_orm::QueryTrait;
-    let Some(database) = crate::db::statements::keeping() else {
+    let Some(database) = crate::kept::statements::keeping() else {
         return Ok(select.all(db).await?);
     };
     let stmt = select.build(db.get_database_backend());
-    let key = kept::key(&database, &stmt.sql, &format!("{:?}", stmt.values));
-    kept::page(&key, &stmt.sql, || async { Ok(select.all(db).await?) }).await
+    let key = reads::key(&database, &stmt.sql, &format!("{:?}", stmt.values));
+    reads::page(&key, &stmt.sql, || async { Ok(select.all(db).await?) }).await
 }
 
 /// `query.page_size` rows from `offset` on (any offset, not only a whole page), with related
@@ -587,11 +563,11 @@ where
     // rows directly: SQLite may answer its id list by scanning the table in the sort's order.
     // Pages and totals are kept per database of the request; none outside a request or in one
     // that has written (it may read what it has not committed).
-    let database = crate::db::statements::keeping();
+    let database = crate::kept::statements::keeping();
     let mut page = if offset > 0 || query.selective {
-        // A list paged through deep and often starts from the mark before the page (`db::marks`).
+        // A list paged through deep and often starts from the mark before the page (`kept::marks`).
         let marked = match database.as_deref() {
-            Some(database) => crate::db::marks::start(db, database, &filtered, col, id, &order, offset).await?,
+            Some(database) => crate::kept::marks::start(db, database, &filtered, col, id, &order, offset).await?,
             None => None,
         };
         let (from, skip) = match marked {
@@ -611,8 +587,8 @@ where
     };
     // A page read a moment ago by the same statement, with nothing it reads written since.
     let page_stmt = page.build(db.get_database_backend());
-    let key = crate::db::kept::key(&database, &page_stmt.sql, &format!("{:?}", page_stmt.values));
-    crate::db::kept::page(&key, &page_stmt.sql, || read_window(db, page, &counting, offset, related, Some(&database))).await
+    let key = crate::kept::reads::key(&database, &page_stmt.sql, &format!("{:?}", page_stmt.values));
+    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &counting, offset, related, Some(&database))).await
 }
 
 /// Reads a page with its related values and, unless a total counted a moment ago in `database`
@@ -629,13 +605,13 @@ where
     E: EntityTrait<Model = M>,
     M: sea_orm::FromQueryResult,
 {
-    use crate::db::kept;
+    use crate::kept::reads;
     use sea_orm::{QuerySelect, QueryTrait};
     let backend = db.get_database_backend();
     let count_stmt = backend.build(counting);
-    let count_key = database.map(|db| kept::key(db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
-    let kept_total = count_key.as_deref().and_then(|k| kept::total(k, &count_stmt.sql));
-    let signature = kept::signature(&count_stmt.sql);
+    let count_key = database.map(|db| reads::key(db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
+    let kept_total = count_key.as_deref().and_then(|k| reads::total(k, &count_stmt.sql));
+    let signature = reads::signature(&count_stmt.sql);
     if kept_total.is_none() {
         page = page.column_as(
             sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(sea_orm::sea_query::SubQueryStatement::SelectStatement(counting.clone()))),
@@ -670,7 +646,7 @@ where
         None => db.query_one(counting).await?.map(|r| r.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0) as u64,
     };
     if let (Some(key), None) = (count_key, kept_total) {
-        kept::keep_total(key, signature, total);
+        reads::keep_total(key, signature, total);
     }
     Ok((rows, total))
 }
@@ -716,12 +692,12 @@ pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &M
     let read = || async {
         let (found, total) = page_related(&state.db, rows.clone(), &query, R::id_column(), &related).await?;
         let mut values = with_related(found)?;
-        let (enriched, tables) = crate::db::statements::reading(R::enrich(&state.db, &mut values)).await;
+        let (enriched, tables) = crate::kept::statements::reading(R::enrich(&state.db, &mut values)).await;
         enriched?;
         learn_enrich_tables::<R>(&tables);
         Ok(page_value(values, total, &query))
     };
-    let database = crate::db::statements::keeping();
+    let database = crate::kept::statements::keeping();
     if database.is_none() {
         return Ok(ok(read().await?));
     }
@@ -731,8 +707,8 @@ pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &M
     }
     let stmt = reads.build(state.db.get_database_backend());
     let key = format!("list\n{}\n{}\n{:?}\n{}", std::any::type_name::<R>(), stmt.sql, stmt.values, serde_json::Value::Object(body.clone()));
-    let signature = crate::db::kept::signature(&stmt.sql) + crate::db::kept::signature(&enrich_tables::<R>());
-    let value = crate::db::kept::answer(database.as_deref(), key, signature, ANSWER_KEEP, read).await?;
+    let signature = crate::kept::reads::signature(&stmt.sql) + crate::kept::reads::signature(&enrich_tables::<R>());
+    let value = crate::kept::reads::answer(database.as_deref(), key, signature, ANSWER_KEEP, read).await?;
     Ok(ok(value.as_ref()))
 }
 
@@ -752,7 +728,7 @@ fn learn_enrich_tables<R: Resource>(read: &str) {
     }
     let mut tables = known;
     for table in read.split(' ').filter(|t| !t.is_empty()) {
-        crate::db::kept::add_tables_read(&format!("FROM {table}"), &mut tables);
+        crate::kept::reads::add_tables_read(&format!("FROM {table}"), &mut tables);
     }
     ENRICH_TABLES.write().expect("enrich tables lock").insert(std::any::type_name::<R>(), tables);
 }
@@ -790,23 +766,8 @@ async fn detail<R: Resource>(State(state): State<AppState>, caller: Caller, Inpu
     Ok(ok(value))
 }
 
-/// Writes one history row: who changed which row how, with before and after.
-#[allow(clippy::too_many_arguments)] // each argument is one column of the row
-pub async fn record<T: Serialize>(
-    db: &impl ConnectionTrait,
-    caller: &Caller,
-    now: DateTime<Utc>,
-    target: &str,
-    target_id: impl ToString,
-    action: &str,
-    before: Option<&T>,
-    after: Option<&T>,
-) -> ApiResult<()> {
-    let to_json = |v: Option<&T>| v.map(|v| serde_json::to_string(v)).transpose().map_err(ApiError::internal);
-    let change = crate::changes::Change { target, target_id: target_id.to_string(), action, by: &caller.user.u_id, at: now };
-    crate::changes::record(db, change, to_json(before)?, to_json(after)?).await?;
-    Ok(())
-}
+/// The general history row of a change made by a caller.
+pub use crate::changes::by_caller as record;
 
 /// A save body: the JSON data and, for resources with file slots, the files and which to drop.
 struct SaveBody<I> {

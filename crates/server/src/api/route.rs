@@ -2,8 +2,8 @@
 //! endpoints (`api::endpoints`) is both the router and the audit table of who may do what; the
 //! handler's own argument types describe its request in `/api/openapi.json`.
 
-use crate::auth::guard::Access;
 use crate::input::{Input, Params};
+use crate::session::guard::Access;
 use crate::state::AppState;
 use axum::handler::Handler;
 use axum::routing::MethodRouter;
@@ -55,8 +55,8 @@ macro_rules! says_nothing {
 }
 says_nothing!(
     axum::extract::ws::WebSocketUpgrade,
-    crate::auth::guard::Caller,
-    crate::auth::login::ClientIp,
+    crate::auth::Caller,
+    crate::session::login::ClientIp,
     crate::player::Device,
     crate::player::DeviceOrCaller,
     axum::http::HeaderMap

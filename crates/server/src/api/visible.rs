@@ -2,7 +2,7 @@
 //! file belongs to), found with the same scope rules the owning resource applies: live and in the
 //! caller's scope, else 10404 exactly as a missing row.
 
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope;
 use crate::db::entity::{corp, media, news_provider, player, poi, user, user_team};
 use crate::error::{ApiError, ApiResult};

@@ -1,7 +1,7 @@
 //! The callers of recent requests, kept in memory so that a call resolves its caller (user, role,
 //! corp, permissions, session times) without a statement. Two rules keep a right from going stale:
 //! - in this process, every change that can touch rights (an account or permission edit, a
-//!   session ended) moves the rights epoch, and an entry of an older epoch is never served;
+//!   session ended) moves the rights epoch (`crate::kept::epochs`), and an entry of an older epoch is never served;
 //! - across processes, an entry lives 5 seconds at most, so a change made by another process on
 //!   the same database reaches this one within 5 seconds.
 //!
@@ -11,22 +11,13 @@
 use super::caller::Caller;
 use chrono::{DateTime, Utc};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// How long another process's change may go unseen.
 pub const CROSS_PROCESS_BOUND: Duration = Duration::from_secs(5);
 
-static RIGHTS_EPOCH: AtomicU64 = AtomicU64::new(0);
-
-/// Something that can change a caller's rights happened in this process: no cached caller from
-/// before it is served again.
-pub fn rights_changed() {
-    RIGHTS_EPOCH.fetch_add(1, Ordering::SeqCst);
-}
-
 fn epoch() -> u64 {
-    RIGHTS_EPOCH.load(Ordering::SeqCst)
+    crate::kept::epochs::rights()
 }
 
 /// A resolved caller with its session's times.

@@ -1,14 +1,14 @@
-//! Authentication and authorisation: sessions, login (RSA credential, captcha, SMS), the permission
-//! guard and data scope.
+//! Who is calling and what they may do: the caller and its kept copies, the screens known by their
+//! players' tokens, the login key, passwords' second factors (captcha, limiter), and data scope.
+//! Signing in and the request guard, which read the application's state, are in `crate::session`.
 
 pub mod caller;
 pub mod callers;
 pub mod captcha;
-pub mod guard;
+pub mod devices;
 pub mod keys;
 pub mod limiter;
-pub mod login;
-pub mod password;
 pub mod scope;
-pub mod session;
 pub mod user_info;
+
+pub use caller::Caller;

@@ -2,7 +2,7 @@
 //! their team authority type (`authType`): 1 their own, 2 their team's, 3 their corp's. A row
 //! outside scope is answered exactly like a missing one.
 
-use super::guard::Caller;
+use super::caller::Caller;
 use crate::db::entity::user;
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, Condition};

@@ -1,6 +1,6 @@
 //! The stored user info the browser keeps after login (api.md `user`).
 
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::user;
 use serde_json::{Value, json};
 use std::collections::HashSet;

@@ -1,13 +1,11 @@
 //! Database: connection, migrations, entities and seed data.
 
 pub mod entity;
-pub mod kept;
-pub mod marks;
+pub mod like;
 pub mod migration;
 pub mod pieces;
 pub mod regions;
 pub mod seed;
-pub mod statements;
 
 use sea_orm::{
     ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
@@ -63,7 +61,7 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
 }
 
 fn counted(mut db: DatabaseConnection) -> DatabaseConnection {
-    db.set_metric_callback(|info| statements::record(&info.statement.sql));
+    db.set_metric_callback(|info| crate::kept::statements::record(&info.statement.sql));
     db
 }
 

@@ -2,7 +2,7 @@
 //! tree, every code list, env defaults, regions, the head-office corp and the `admin` manager.
 
 use super::entity::*;
-use crate::auth::password;
+use crate::crypto::password;
 use chrono::Utc;
 use sea_orm::{ActiveValue::Set, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, TransactionTrait};
 use townboard_domain::codes::CODE_GROUPS;

@@ -102,7 +102,7 @@ async fn manager(demo: &mut Demo) -> Result<(), String> {
         u_id: Set(MANAGER.into()),
         u_id_key: Set(MANAGER.into()),
         u_name: Set("김관리".into()),
-        u_pw: Set(crate::auth::password::hash(&demo.password)?),
+        u_pw: Set(crate::crypto::password::hash(&demo.password)?),
         c_id: Set(head_office),
         role_cd: Set(Role::Manager.code()),
         u_status: Set(1),
@@ -129,7 +129,7 @@ async fn manager(demo: &mut Demo) -> Result<(), String> {
 /// again only when the demo was seeded with it).
 pub async fn manager_password_is(state: &crate::state::AppState, password: &str) -> Result<bool, String> {
     let manager = user::Entity::find().filter(user::Column::UIdKey.eq(MANAGER)).one(&state.db).await.map_err(|e| e.to_string())?;
-    Ok(manager.is_some_and(|u| crate::auth::password::verify(password, Some(&u.u_pw))))
+    Ok(manager.is_some_and(|u| crate::crypto::password::verify(password, Some(&u.u_pw))))
 }
 
 /// Demo users know their password: the initial-password flag a manager-set password raises is

@@ -2,8 +2,8 @@
 //! step is a call of the API through the real router, in process, as the user who would make it.
 //! The rows then pass the same checks, scopes, histories, slot holds and point moves as anyone's.
 
-use crate::auth::session::{PreLogin, cookie_name, issue};
 use crate::db::entity::session;
+use crate::session::{PreLogin, cookie_name, issue};
 use crate::state::AppState;
 use axum::Router;
 use axum::body::Body;

@@ -105,7 +105,7 @@ pub async fn fresh_fingerprint() -> Result<Fingerprint, String> {
     // One connection: an in-memory database lives and dies with its connection.
     opts.max_connections(1).min_connections(1).sqlx_logging(false);
     let db = Database::connect(opts).await.map_err(|e| e.to_string())?;
-    crate::db::prepare(&db, Some(&crate::auth::password::generate())).await.map_err(|e| e.to_string())?;
+    crate::db::prepare(&db, Some(&crate::crypto::password::generate())).await.map_err(|e| e.to_string())?;
     let found = fingerprint(&db).await.map_err(|e| e.to_string());
     db.close().await.ok();
     found

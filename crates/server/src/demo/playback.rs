@@ -5,8 +5,8 @@
 use super::network::PLAYER_VERSION;
 use super::world::Demo;
 use crate::db::entity::{media, poi};
+use crate::intake::pop::{DailyKey, add_to_rollups};
 use crate::plans::played::Played;
-use crate::player::pop::{DailyKey, add_to_rollups};
 use chrono::{NaiveTime, Timelike};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;

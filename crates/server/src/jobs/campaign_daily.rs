@@ -4,9 +4,9 @@
 //! run never shows a stale one; a run that finds nothing to do changes nothing.
 
 use super::Ctx;
-use crate::api::campaign::store;
 use crate::db::entity::campaign::{Column, Entity};
 use crate::error::ApiResult;
+use crate::services::campaign;
 use crate::state::AppState;
 use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QuerySelect};
 use townboard_domain::campaign::Status;
@@ -40,7 +40,7 @@ pub async fn sweep(state: &AppState) -> ApiResult<usize> {
         let txn = crate::db::begin_write(&state.writer).await?;
         let Some(c) = Entity::find_by_id(cmpg_id).one(&txn).await? else { continue };
         let before = c.cmpg_status;
-        let after = store::catch_up(&txn, c, today, now).await?;
+        let after = campaign::catch_up(&txn, c, today, now).await?;
         txn.commit().await?;
         if after.cmpg_status != before {
             moved += 1;

@@ -91,7 +91,7 @@ pub async fn fetch(state: &AppState, nss_id: i64) -> Result<usize, String> {
         .exec_without_returning(&state.writer)
         .await
         .map_err(|e| e.to_string())?;
-    crate::memo::changed(ITEMS);
+    crate::kept::epochs::changed(ITEMS);
     outcome
 }
 

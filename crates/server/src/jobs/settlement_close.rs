@@ -4,9 +4,9 @@
 //! the month open with the error shown; the manager closes it again.
 
 use super::Ctx;
-use crate::api::settlement::{compute, store};
 use crate::db::entity::{settlement_log, settlement_month};
 use crate::error::{ApiError, ApiResult};
+use crate::services::settlement::{compute, store};
 use crate::state::AppState;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};

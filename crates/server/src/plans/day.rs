@@ -41,8 +41,8 @@ static KEPT: LazyLock<Cache<Key, (u64, Arc<Day>)>> = LazyLock::new(|| Cache::bui
 /// The day as `reader` sees it.
 pub async fn of(state: &AppState, mg_id: i64, date: NaiveDate, reader: Reader) -> ApiResult<Arc<Day>> {
     let date = date.format("%Y-%m-%d").to_string();
-    let epoch = crate::memo::epoch(super::PROGRAM);
-    let key = crate::db::statements::database().map(|db| (db, mg_id, date.clone(), reader));
+    let epoch = crate::kept::epochs::epoch(super::PROGRAM);
+    let key = crate::kept::statements::database().map(|db| (db, mg_id, date.clone(), reader));
     if let Some(key) = &key
         && let Some((kept_epoch, day)) = KEPT.get(key)
         && kept_epoch == epoch

@@ -98,7 +98,7 @@ pub async fn generate(state: &AppState, scope: &Scope, exec_idx: Option<i64>, mu
         for d in &days {
             let key = (g.template_type, *d);
             if let std::collections::hash_map::Entry::Vacant(slot) = contents.entry(key) {
-                let found = crate::player::contents::contents_for(&state.db, g.template_type, *d).await.map_err(|e| DbErr::Custom(format!("{e:?}")))?;
+                let found = crate::plans::contents::contents_for(&state.db, g.template_type, *d).await.map_err(|e| DbErr::Custom(format!("{e:?}")))?;
                 slot.insert(found.into_iter().map(|(mat_id, seconds, text)| ContentItem { mat_id, seconds: i64::from(seconds), text }).collect());
             }
             let holding: Vec<LoopCampaign> = by_group_day
@@ -187,9 +187,9 @@ pub async fn generate(state: &AppState, scope: &Scope, exec_idx: Option<i64>, mu
         written += chunk.len();
         progress((written * 100 / total) as i32);
     }
-    crate::memo::changed(super::PROGRAM);
+    crate::kept::epochs::changed(super::PROGRAM);
     if !changed_today.is_empty() {
-        crate::push::loops_changed(state, &changed_today, today).await;
+        crate::push::loops_changed(&state.db, &state.push, &changed_today, today).await;
     }
     Ok(Generated { groups: groups.len(), days: days.len() })
 }

@@ -6,8 +6,8 @@
 use crate::db::entity::media;
 use crate::db::pieces::pieces;
 use crate::error::ApiResult;
+use crate::intake::beats::Beat;
 use crate::jobs::status;
-use crate::player::beats::Beat;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;

@@ -138,7 +138,7 @@ pub async fn heartbeat(State(state): State<AppState>, Device(screen): Device, In
         _ => return Err(ApiError::invalid("status", "ok 또는 error여야 합니다.")),
     };
     let now = state.clock.now();
-    let beat = super::beats::Beat {
+    let beat = crate::intake::beats::Beat {
         at: now,
         player_version: body.player_version.chars().take(50).collect(),
         schedule_version: body.schedule_version.chars().take(64).collect(),

@@ -3,12 +3,9 @@
 //! uploads and updates. Tokens are random and stored only as digests; an ssaid reset revokes them.
 
 pub mod beat_writer;
-pub mod beats;
-pub mod contents;
-pub mod devices;
 pub mod footer;
 pub mod handlers;
-pub mod pop;
+pub mod push;
 pub mod schedule;
 pub mod urgent;
 
@@ -47,7 +44,7 @@ where
 /// else a logged-in user by their session (who has changed the initial password).
 pub enum DeviceOrCaller {
     Device(std::sync::Arc<media::Model>),
-    Caller(Box<crate::auth::guard::Caller>),
+    Caller(Box<crate::auth::Caller>),
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for DeviceOrCaller
@@ -61,7 +58,7 @@ where
             return Device::from_request_parts(parts, state).await.map(|Device(screen)| DeviceOrCaller::Device(screen));
         }
         let state = AppState::from_ref(state);
-        let caller = crate::auth::guard::resolve_caller(&state, &parts.headers).await?;
+        let caller = crate::session::guard::resolve_caller(&state, &parts.headers).await?;
         if caller.user.init_pwd_yn == "Y" {
             return Err(ApiError::InitialPassword);
         }

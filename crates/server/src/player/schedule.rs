@@ -31,8 +31,8 @@ static FRAMES: LazyLock<Cache<FrameKey, Option<Arc<Frame>>>> =
     LazyLock::new(|| Cache::builder().max_capacity(50_000).time_to_live(Duration::from_secs(10)).build());
 
 async fn frame(state: &AppState, mg_id: i64) -> ApiResult<Option<Arc<Frame>>> {
-    let epoch = crate::memo::epoch("media.mediagroup") + crate::memo::epoch("media.poi");
-    let key = crate::db::statements::database().map(|db| (db, mg_id, epoch));
+    let epoch = crate::kept::epochs::epoch("media.mediagroup") + crate::kept::epochs::epoch("media.poi");
+    let key = crate::kept::statements::database().map(|db| (db, mg_id, epoch));
     if let Some(key) = &key
         && let Some(kept) = FRAMES.get(key)
     {
@@ -82,7 +82,7 @@ static ANSWERS: LazyLock<Cache<AnswerKey, Arc<GroupDay>>> =
 fn parts_epoch() -> u64 {
     ["media.mediagroup", "media.poi", crate::plans::PROGRAM, "content.contentNoti", "content.manager", crate::jobs::news_fetch::ITEMS]
         .iter()
-        .map(|program| crate::memo::epoch(program))
+        .map(|program| crate::kept::epochs::epoch(program))
         .sum()
 }
 
@@ -92,7 +92,7 @@ pub async fn of_screen(state: &AppState, mg_id: Option<i64>, date: NaiveDate) ->
         return Ok(Arc::new(unmapped(date)));
     };
     let epoch = parts_epoch();
-    let key = crate::db::statements::database().map(|db| (db, mg_id, date, epoch));
+    let key = crate::kept::statements::database().map(|db| (db, mg_id, date, epoch));
     if let Some(key) = &key
         && let Some(kept) = ANSWERS.get(key)
     {

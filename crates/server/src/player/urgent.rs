@@ -104,7 +104,7 @@ async fn sites_in(state: &AppState, regional: &[(Target, &str)]) -> Result<HashM
     let mut any = Condition::any();
     for (target, code) in regional {
         let digits = target.region_digits().unwrap_or(10).min(code.len());
-        any = any.add(crate::api::resource::starts_with(poi::Column::RgnCd, &code[..digits]));
+        any = any.add(crate::db::like::starts_with(poi::Column::RgnCd, &code[..digits]));
     }
     let rows: Vec<(i64, String)> = poi::Entity::find()
         .select_only()

@@ -1,7 +1,7 @@
 //! What a process keeps of the push channel, read by every request through the application's
 //! state: the screens it holds (the hub), the events it hears, and the receipts of urgent messages
-//! not yet written. The work over them (telling screens, writing receipts) lives beside, in
-//! [`super::hub`] and [`super::reach`].
+//! not yet written. The work over them (telling screens, writing receipts) is the player API's
+//! push hub and reach writer.
 
 use crate::db::entity::media;
 use chrono::{DateTime, Utc};
@@ -29,7 +29,7 @@ pub enum Event {
 pub struct Push {
     pub hub: Hub,
     pub reach: Receipts,
-    pub(super) heard: broadcast::Sender<Event>,
+    pub heard: broadcast::Sender<Event>,
 }
 
 impl Default for Push {
@@ -53,32 +53,32 @@ pub enum Outgoing {
 /// carry them).
 pub const QUEUE: usize = 16;
 
-pub(super) struct Held {
-    pub(super) conn: u64,
-    pub(super) poi_id: i64,
-    pub(super) mg_id: Option<i64>,
-    pub(super) tx: mpsc::Sender<Outgoing>,
+pub struct Held {
+    pub conn: u64,
+    pub poi_id: i64,
+    pub mg_id: Option<i64>,
+    pub tx: mpsc::Sender<Outgoing>,
     /// The urgent messages the screen was last told of.
-    pub(super) urgent: Vec<i64>,
+    pub urgent: Vec<i64>,
 }
 
 /// A held connection as an urgent change reads it, outside the hub's lock.
-pub(super) struct Snapshot {
-    pub(super) conn: u64,
-    pub(super) poi_id: i64,
-    pub(super) urgent: Vec<i64>,
-    pub(super) tx: mpsc::Sender<Outgoing>,
+pub struct Snapshot {
+    pub conn: u64,
+    pub poi_id: i64,
+    pub urgent: Vec<i64>,
+    pub tx: mpsc::Sender<Outgoing>,
 }
 
 impl Held {
-    pub(super) fn snapshot(&self) -> Snapshot {
+    pub fn snapshot(&self) -> Snapshot {
         Snapshot { conn: self.conn, poi_id: self.poi_id, urgent: self.urgent.clone(), tx: self.tx.clone() }
     }
 }
 
 #[derive(Default)]
 pub struct Hub {
-    pub(super) held: Mutex<HashMap<i64, Held>>,
+    pub held: Mutex<HashMap<i64, Held>>,
     next: AtomicU64,
 }
 
@@ -113,15 +113,15 @@ impl Hub {
         self.held.lock().expect("hub lock").contains_key(&media_id)
     }
 
-    pub(super) fn sender(&self, media_id: i64) -> Option<mpsc::Sender<Outgoing>> {
+    pub fn sender(&self, media_id: i64) -> Option<mpsc::Sender<Outgoing>> {
         self.held.lock().expect("hub lock").get(&media_id).map(|h| h.tx.clone())
     }
 }
 
 /// A receipt's key: the message and the screen.
-pub(super) type Key = (i64, i64);
+pub type Key = (i64, i64);
 /// When the screen received the message, and when it acknowledged it.
-pub(super) type Times = (DateTime<Utc>, Option<DateTime<Utc>>);
+pub type Times = (DateTime<Utc>, Option<DateTime<Utc>>);
 
 /// Receipts not yet written.
 #[derive(Default)]
@@ -146,7 +146,7 @@ impl Receipts {
         }
     }
 
-    pub(super) fn drain(&self) -> Vec<(Key, Times)> {
+    pub fn drain(&self) -> Vec<(Key, Times)> {
         std::mem::take(&mut *self.pending.lock().expect("reach lock")).into_iter().collect()
     }
 }

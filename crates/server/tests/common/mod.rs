@@ -266,7 +266,7 @@ impl TestApp {
             u_id: Set(uid.into()),
             u_id_key: Set(uid.to_lowercase()),
             u_name: Set(format!("{uid} 사용자")),
-            u_pw: Set(townboard_server::auth::password::hash(NEW_PW).unwrap()),
+            u_pw: Set(townboard_server::crypto::password::hash(NEW_PW).unwrap()),
             c_id: Set(c_id),
             role_cd: Set(role),
             u_status: Set(1),

@@ -3,11 +3,12 @@
 
 use super::corp_rules::{CorpInput, LICENCE, corp_deleted, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
 use super::credentials::{apply_password, apply_unlock, check_identity, initial_password};
-use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, contains, filter, find_visible};
+use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::corp::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::user;
+use crate::db::like::contains;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::files::FileSlot;
 use crate::input::Input;

@@ -4,13 +4,13 @@
 use super::corp_rules::{CorpInput, LICENCE, SHARED_BIZ_NO, corp_deleted, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
 use crate::api::resource::{BoxFut, Filter, Resource, SaveContext, find_visible, record};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
-use crate::auth::session;
+use crate::auth::Caller;
 use crate::db::entity::corp::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp_person, login_failure, user};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::files::FileSlot;
 use crate::input::Input;
+use crate::session;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;

@@ -3,7 +3,7 @@
 
 use crate::api::resource::{Filter, Match, Resource, SaveContext, find_visible, record};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::corp::{ActiveModel, Column, Entity, Model};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::files::{FileSlot, SCANS};

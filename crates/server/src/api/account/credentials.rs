@@ -3,11 +3,12 @@
 
 use crate::api::resource::record;
 use crate::api::validation::Check;
-use crate::auth::guard::Caller;
-use crate::auth::{password, session};
+use crate::auth::Caller;
+use crate::crypto::password;
 use crate::db::entity::login_failure;
 use crate::db::entity::user::{ActiveModel, Model};
 use crate::error::{ApiError, ApiResult};
+use crate::session;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait};
 
 /// Ids: 4-50 characters of letters, digits and `.`, `_`, `-`.

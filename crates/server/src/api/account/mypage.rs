@@ -1,10 +1,12 @@
 //! My page: the caller's own account and password change.
 
-use crate::auth::guard::Caller;
-use crate::auth::{password, session, user_info};
+use crate::auth::Caller;
+use crate::auth::user_info;
+use crate::crypto::password;
 use crate::db::entity::user;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
+use crate::session;
 use crate::settings;
 use crate::state::AppState;
 use axum::extract::State;
@@ -36,7 +38,7 @@ pub struct ChangePassword {
 pub async fn change_password(State(state): State<AppState>, caller: Caller, Input(body): Input<ChangePassword>) -> ApiResult<Response> {
     if !password::verify(&body.current_password, Some(&caller.user.u_pw)) {
         // Counted like a failed login: a stolen session cannot guess its way to the password.
-        let count = crate::auth::login::record_failure(&state, &caller.user.u_id_key, state.clock.now()).await?;
+        let count = crate::session::login::record_failure(&state, &caller.user.u_id_key, state.clock.now()).await?;
         if townboard_domain::session::locked(count) {
             return Err(ApiError::Unauthenticated);
         }

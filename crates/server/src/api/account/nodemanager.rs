@@ -3,7 +3,7 @@
 
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter};
 use crate::api::validation::Check;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::node_manager::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{poi, user};
 use crate::error::ApiResult;

@@ -5,12 +5,12 @@ use super::credentials::{apply_password, apply_status, apply_unlock, check_ident
 use crate::api::lookup;
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
-use crate::auth::session;
+use crate::auth::Caller;
 use crate::db::entity::user::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, login_failure, user_group, user_team};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
+use crate::session;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
@@ -299,7 +299,7 @@ pub async fn sales_list(State(state): State<AppState>, caller: Caller, Input(bod
     let sales: Vec<i32> = Role::ALL.iter().filter(|r| r.is_sales()).map(|r| r.code()).collect();
     let mut q = Entity::find().filter(Column::DeletedAt.is_null()).filter(Column::UStatus.eq(1)).filter(Column::RoleCd.is_in(sales));
     if !body.u_name.trim().is_empty() {
-        q = q.filter(crate::api::resource::contains(Column::UName, body.u_name.trim()));
+        q = q.filter(crate::db::like::contains(Column::UName, body.u_name.trim()));
     }
     if let Some(scope) = Users::scope(&caller) {
         q = q.filter(scope);

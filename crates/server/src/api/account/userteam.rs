@@ -2,7 +2,7 @@
 
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::user_team::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, user};
 use crate::error::{ApiError, ApiResult};

@@ -4,7 +4,7 @@
 
 use super::{qna_rules, rules};
 use crate::api::cmpgphoto::rules as photo_rules;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::state::AppState;
 use axum::extract::{Path, State};

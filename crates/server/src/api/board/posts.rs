@@ -10,7 +10,7 @@ use crate::api::material::kind::MaterialKind;
 use crate::api::material::kinds::BoardVideoMaterial;
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible, record};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope;
 use crate::db::entity::board_post::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{board_post_group, material, media_group, user};

@@ -6,7 +6,7 @@ use super::qna_rules::{FILE_TYPE, PROGRAM, scope};
 use crate::api::dated;
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible, record};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::qna::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::user;
 use crate::error::{ApiError, ApiResult, ok};

@@ -1,6 +1,6 @@
 //! Who reads a question: managers and operators every one, anyone else the questions they asked.
 
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::qna::{Column, Entity, Model};
 use crate::error::{ApiError, ApiResult};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter};

@@ -2,7 +2,7 @@
 //! a screen.
 
 use super::kinds::{AllScreenBoard, BoardKind, program_of};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope;
 use crate::db::entity::board_post::{self, Column, Model};
 use crate::db::entity::{board_post_group, media_group};

@@ -5,7 +5,7 @@
 
 use super::kinds::{AllScreenBoard, BoardKind, ImageBoard, VideoBoard};
 use super::rules::{FILE_TYPE, in_force, readable_post};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope;
 use crate::db::entity::{board_post, board_post_group, material, media_group, stored_file};
 use crate::error::{ApiError, ApiResult, ok};

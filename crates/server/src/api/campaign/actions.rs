@@ -9,7 +9,7 @@ use super::form::{self, Purpose};
 use super::pay::{self, Event};
 use super::store::{self, Actor};
 use crate::api::promotion::coupon_rules;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::campaign::{ActiveModel, Model};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;

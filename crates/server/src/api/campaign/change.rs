@@ -10,7 +10,7 @@ use super::store::{self, Actor};
 use crate::api::attachable;
 use crate::api::settlement::closed;
 use crate::api::validation::Check;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::campaign::{self, Model};
 use crate::db::entity::campaign_change;
 use crate::error::{ApiError, ApiResult};

@@ -4,7 +4,7 @@
 
 use super::listing::{self, EXPORT_CHUNK, Today};
 use super::store;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::excel::{Cell, Sheet, download};
 use crate::input::Params;

@@ -6,7 +6,7 @@
 use crate::api::attachable;
 use crate::api::promotion::coupon_rules::{self, Applied};
 use crate::api::validation::Check;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope::Role;
 use crate::db::entity::{campaign, campaign_material, campaign_target, corp, material, media, media_group, package, package_product, poi, product, user};
 use crate::error::{ApiError, ApiResult};

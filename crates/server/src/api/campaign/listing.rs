@@ -5,7 +5,7 @@
 
 use super::store;
 use crate::api::resource::{Filter, ListQuery, Match, Related, all_kept, filter, filter_text, list_query, list_schema, page_related, window_related};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::campaign::{Column, Entity, Model};
 use crate::db::entity::{campaign_change, campaign_history, campaign_material, campaign_target, corp, material, media_group, package, poi, product, user};
 use crate::error::{ApiError, ApiResult};

@@ -2,7 +2,7 @@
 
 use super::listing::{self, Today};
 use super::store;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::error::{ApiResult, ok};
 use crate::input::Input;
 use crate::state::AppState;
@@ -46,8 +46,8 @@ pub async fn list<L: List>(State(state): State<AppState>, caller: Caller, Input(
     let today = today(&state).await?;
     let asked = listing::read(&body, Some(L::KIND), today)?;
     let key = format!("campaign-list\n{:?}\n{}\n{}", L::KIND, caller_key(&caller, today), Value::Object(body));
-    let signature = crate::db::kept::signature(CAMPAIGN_TABLES);
-    let value = crate::db::kept::answer(crate::db::statements::keeping().as_deref(), key, signature, CAMPAIGN_KEEP, || async {
+    let signature = crate::kept::reads::signature(CAMPAIGN_TABLES);
+    let value = crate::kept::reads::answer(crate::kept::statements::keeping().as_deref(), key, signature, CAMPAIGN_KEEP, || async {
         let (rows, total) = listing::page(&state.db, &caller, &asked, Some(L::KIND), today).await?;
         Ok(crate::api::resource::page_value(rows, total, &asked.query))
     })
@@ -85,8 +85,8 @@ pub struct DetailBody {
 pub async fn detail<L: List>(State(state): State<AppState>, caller: Caller, Input(body): Input<DetailBody>) -> ApiResult<Response> {
     let today = today(&state).await?;
     let key = format!("campaign-detail\n{}\n{}", caller_key(&caller, today), body.cmpg_id);
-    let signature = crate::db::kept::signature(CAMPAIGN_TABLES);
-    let value = crate::db::kept::answer(crate::db::statements::keeping().as_deref(), key, signature, CAMPAIGN_KEEP, || {
+    let signature = crate::kept::reads::signature(CAMPAIGN_TABLES);
+    let value = crate::kept::reads::answer(crate::kept::statements::keeping().as_deref(), key, signature, CAMPAIGN_KEEP, || {
         listing::detail(&state.db, &caller, body.cmpg_id, today)
     })
     .await?;

@@ -4,7 +4,7 @@
 use super::form::{self, CampaignInput, Purpose};
 use super::listing::{self, Today};
 use super::store::{self, Actor};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
 use crate::state::AppState;

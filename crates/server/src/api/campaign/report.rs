@@ -9,7 +9,7 @@
 
 use super::store;
 use crate::api::resource::{filter_text, list_query};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::{campaign, campaign_target, pop_daily};
 use crate::error::{ApiError, ApiResult, ok, together};
 use crate::excel::{Cell, Sheet, download};

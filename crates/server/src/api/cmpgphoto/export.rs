@@ -2,7 +2,7 @@
 //! streams the photos as a zip (one folder per site), `GET /api/cmpgphoto/excel.do` the list.
 
 use super::rules::{FILE_TYPE, PHOTO, downloadable, file_names};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::{campaign, campaign_photo, poi, stored_file, user};
 use crate::error::{ApiError, ApiResult};
 use crate::excel::{Cell, Sheet};

@@ -4,7 +4,7 @@
 
 use super::rules::{FILE_TYPE, PHOTO, PHOTOGRAPHED_STATUSES, PROGRAM, THUMB, file_names, filters, readable, scope};
 use crate::api::resource::{BoxFut, Filter, Related, Resource, SaveContext, record};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::campaign_photo::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{campaign, campaign_target, media_group, poi, user};
 use crate::error::{ApiError, ApiResult, ok};

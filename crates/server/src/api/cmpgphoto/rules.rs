@@ -3,7 +3,7 @@
 //! campaigns in their scope.
 
 use crate::api::resource::{Filter, Match, filter, list_query};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope::{self, Role};
 use crate::db::entity::campaign_photo::{Column, Entity, Model};
 use crate::db::entity::{campaign, stored_file};

@@ -2,7 +2,7 @@
 //! the row it belongs to. Only the id finds the file; the name must match and never touches the disk.
 
 use crate::api::visible;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::{media_command, notice, stored_file};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;

@@ -1,10 +1,10 @@
 //! Lookups behind the search popups (`/api/common/{corp,user,usergroup,userteam}/{byCId,byName,roleByCid}.do`):
 //! at most 50 rows, within the caller's data scope.
 
-use crate::api::resource::contains;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope;
 use crate::db::entity::{corp, user, user_group, user_team};
+use crate::db::like::contains;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
 use crate::state::AppState;

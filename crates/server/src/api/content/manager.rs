@@ -4,7 +4,7 @@
 
 use crate::api::resource::{Filter, Match, Related, filter, list_query, page_answer, page_related, record};
 use crate::api::validation::Check;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope;
 use crate::db::entity::content_setting::{self, ActiveModel};
 use crate::db::entity::{media_group, news_provider, poi};

@@ -8,7 +8,7 @@
 use crate::api::dated;
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope;
 use crate::db::entity::content_notice::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{poi, user};

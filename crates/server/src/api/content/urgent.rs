@@ -7,7 +7,7 @@
 use crate::api::dated;
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible, record};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::urgent_message::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{media, poi, region, urgent_reach, urgent_target, user};
 use crate::error::{ApiError, ApiResult, ok};
@@ -59,7 +59,7 @@ impl Resource for UrgentMessages {
     const PROGRAM: &'static str = "content.urgentMsg";
     /// Saved or deleted: every screen holding the push channel is told its set at once.
     fn committed<'a>(state: &'a AppState, _ids: &'a [i64]) -> BoxFut<'a, ()> {
-        Box::pin(crate::push::publish(state, crate::push::Event::Urgent))
+        Box::pin(crate::push::publish(&state.db, &state.push, crate::push::Event::Urgent))
     }
     const ID_FIELD: &'static str = "umIdx";
     const SUMMARY: &'static str = "긴급 메시지";
@@ -315,7 +315,7 @@ async fn screens_reached(db: &impl ConnectionTrait, m: &Model, rgn_cds: &[String
             let digits = t.region_digits().unwrap_or(10);
             let mut in_regions = Condition::any();
             for code in rgn_cds {
-                in_regions = in_regions.add(crate::api::resource::starts_with(poi::Column::RgnCd, &code[..digits.min(code.len())]));
+                in_regions = in_regions.add(crate::db::like::starts_with(poi::Column::RgnCd, &code[..digits.min(code.len())]));
             }
             let sites = Query::select()
                 .column(poi::Column::PoiId)
@@ -343,7 +343,7 @@ pub async fn stop(State(state): State<AppState>, caller: Caller, Input(body): In
     let after = ActiveModel { um_idx: Set(before.um_idx), stopped_at: Set(Some(now)), updated_at: Set(now), ..Default::default() }.update(&txn).await?;
     record(&txn, &caller, now, UrgentMessages::PROGRAM, before.um_idx, "stop", Some(&before), Some(&after)).await?;
     txn.commit().await?;
-    crate::push::publish(&state, crate::push::Event::Urgent).await;
+    crate::push::publish(&state.db, &state.push, crate::push::Event::Urgent).await;
     Ok(ok(json!({ "umIdx": after.um_idx, "status": urgent_status::STOPPED })))
 }
 

@@ -1,18 +1,18 @@
 //! `dashboard/{manager,media,saler}/jsonMain.do`: each role has its dashboard, and another role
 //! asking for it is refused (10403). Figures are counted by [`super::figures`] over the caller's
-//! reach and kept a few seconds ([`super::kept`]).
+//! reach and kept a few seconds ([`crate::kept::dashboards`]).
 
 use super::figures::{self, Reach, Today};
-use super::kept;
 use crate::api::campaign::store;
 use crate::api::settlement::campaign_rows::CampaignLines;
 use crate::api::settlement::sales_rows::SalesOwners;
 use crate::api::settlement::site_rows::Sites;
 use crate::api::settlement::statement::{Statement, month_sums};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope::{self, Role};
 use crate::db::entity::{campaign, campaign_target, media, media_group};
 use crate::error::{ApiError, ApiResult, ok};
+use crate::kept::dashboards;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
@@ -63,7 +63,7 @@ pub async fn manager(State(state): State<AppState>, caller: Caller) -> ApiResult
     let today = today(&state).await?;
     let everything = Reach::default();
     let sales = revenue_this_month::<CampaignLines>(&state, &caller, today);
-    let answer = kept::answer(format!("manager\n{}", today.date), || operations(&state, &everything, today, sales)).await?;
+    let answer = dashboards::answer(format!("manager\n{}", today.date), || operations(&state, &everything, today, sales)).await?;
     Ok(ok(answer.as_ref()))
 }
 
@@ -87,7 +87,7 @@ pub async fn media(State(state): State<AppState>, caller: Caller) -> ApiResult<R
     let reach = Reach { campaigns, screens, groups };
     let today = today(&state).await?;
     let last_month = Month::of(today.date).prev();
-    let answer = kept::answer(format!("media\n{}\n{}", caller.user.c_id, today.date), || async {
+    let answer = dashboards::answer(format!("media\n{}\n{}", caller.user.c_id, today.date), || async {
         let sales = revenue_this_month::<Sites>(&state, &caller, today);
         let (mut answer, settlement) = tokio::try_join!(operations(&state, &reach, today, sales), month_sums::<Sites>(&state, &caller, last_month))?;
         answer["settlement"] = settlement;
@@ -122,6 +122,6 @@ pub async fn saler(State(state): State<AppState>, caller: Caller) -> ApiResult<R
         answer["fees"] = fees;
         Ok(answer)
     };
-    let answer = kept::answer(format!("saler\n{}\n{}", caller.user.u_idx, today.date), count).await?;
+    let answer = dashboards::answer(format!("saler\n{}\n{}", caller.user.u_idx, today.date), count).await?;
     Ok(ok(answer.as_ref()))
 }

@@ -3,4 +3,3 @@
 
 pub mod answers;
 pub mod figures;
-pub mod kept;

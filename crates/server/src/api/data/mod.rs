@@ -3,8 +3,9 @@
 
 pub mod population;
 
-use crate::api::resource::{contains, list_query, page_answer, page_of};
+use crate::api::resource::{list_query, page_answer, page_of};
 use crate::db::entity::{kapt, region};
+use crate::db::like::contains;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
 use crate::input::Params;

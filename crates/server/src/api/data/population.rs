@@ -3,8 +3,8 @@
 //! persons per household (env `REGION_MULTIPLIERS`, 1 for a sido it does not name).
 
 use crate::api::campaign::form;
-use crate::api::resource::starts_with;
 use crate::db::entity::{poi, region};
+use crate::db::like::starts_with;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
 use crate::state::AppState;

@@ -4,7 +4,7 @@
 //! material under its kind's program and scope.
 
 use super::kinds::rules_of;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::material;
 use crate::error::{ApiError, ApiResult};
 use crate::input::Params;

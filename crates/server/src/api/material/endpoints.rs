@@ -6,7 +6,7 @@ use super::review;
 use super::save::save;
 use crate::api::resource::{Resource, delete_endpoint, read_endpoints};
 use crate::api::route::{Endpoint, post};
-use crate::auth::guard::Access;
+use crate::session::guard::Access;
 use townboard_domain::permission::{Kind, Permission};
 
 /// The standard endpoints with the upload, the review, the retry and the approved list.

@@ -2,7 +2,7 @@
 //! owns a new one. Lists, details and deletes are the generic ones; the save is the upload.
 
 use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::material::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, material_file};
 use crate::error::{ApiError, ApiResult, FieldErrors};

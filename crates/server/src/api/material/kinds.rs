@@ -3,7 +3,7 @@
 //! for the board area).
 
 use super::kind::MaterialKind;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::auth::scope;
 use crate::db::entity::corp;
 use crate::db::entity::material::Column;

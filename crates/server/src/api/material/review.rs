@@ -3,7 +3,7 @@
 
 use super::kind::{MaterialKind, Materials};
 use crate::api::resource::record;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::material::{ActiveModel, Column};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;

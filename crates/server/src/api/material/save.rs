@@ -6,7 +6,7 @@
 use super::kind::{MaterialInput, MaterialKind, Materials};
 use super::upload::receive;
 use crate::api::resource::record;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::material::{ActiveModel, Model};
 use crate::error::{ApiError, ApiResult, FieldErrors, ok};
 use crate::files::FileKind;

@@ -3,7 +3,7 @@
 
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible, record};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::media_group::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{media, poi};
 use crate::error::{ApiError, ApiResult, ok};

@@ -3,7 +3,7 @@
 
 use crate::api::lookup;
 use crate::api::resource::{Filter, Match, filter, list_query, page_of};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::{media, media_status_log, poi};
 use crate::error::{ApiResult, ok};
 use crate::input::Input;

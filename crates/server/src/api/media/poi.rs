@@ -3,7 +3,7 @@
 
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, record};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::poi::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, kapt, region};
 use crate::error::{ApiError, ApiResult, ok};
@@ -160,7 +160,7 @@ impl Resource for Sites {
 fn region_prefix(code: &str) -> Condition {
     let significant = code.trim_end_matches('0');
     let prefix = if significant.len() < 2 { &code[..code.len().min(2)] } else { significant };
-    Condition::all().add(crate::api::resource::starts_with(Column::RgnCd, prefix))
+    Condition::all().add(crate::db::like::starts_with(Column::RgnCd, prefix))
 }
 
 #[derive(schemars::JsonSchema, Deserialize)]

@@ -4,7 +4,7 @@
 
 use crate::api::lookup;
 use crate::api::resource::{Filter, ListQuery, Match, Related, date_field, filter, list_query, list_schema_with, page_answer, page_related, with_related};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::{media, poi, pop_media_day, pop_media_month};
 use crate::error::{ApiError, ApiResult, ok, together};
 use crate::excel::{Cell, download, workbook};
@@ -26,20 +26,14 @@ fn screens_in_reach<C: ColumnTrait>(caller: &Caller, media_id: C) -> Option<Cond
 }
 
 fn by_screen_name(text: &str) -> Condition {
-    let ids = SqlQuery::select()
-        .column(media::Column::MediaId)
-        .from(media::Entity)
-        .and_where(crate::api::resource::contains(media::Column::MediaNm, text))
-        .to_owned();
+    let ids =
+        SqlQuery::select().column(media::Column::MediaId).from(media::Entity).and_where(crate::db::like::contains(media::Column::MediaNm, text)).to_owned();
     Condition::all().add(pop_media_month::Column::MediaId.in_subquery(ids))
 }
 
 fn day_by_screen_name(text: &str) -> Condition {
-    let ids = SqlQuery::select()
-        .column(media::Column::MediaId)
-        .from(media::Entity)
-        .and_where(crate::api::resource::contains(media::Column::MediaNm, text))
-        .to_owned();
+    let ids =
+        SqlQuery::select().column(media::Column::MediaId).from(media::Entity).and_where(crate::db::like::contains(media::Column::MediaNm, text)).to_owned();
     Condition::all().add(pop_media_day::Column::MediaId.in_subquery(ids))
 }
 

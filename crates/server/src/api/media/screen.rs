@@ -3,7 +3,7 @@
 
 use crate::api::resource::{BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible, record};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::media::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, device, media_command, media_group, poi};
 use crate::error::{ApiError, ApiResult, ok};
@@ -239,7 +239,7 @@ pub async fn queue(
     uuid: &str,
     now: chrono::DateTime<chrono::Utc>,
 ) -> ApiResult<media_command::Model> {
-    crate::player::devices::command_queued();
+    crate::auth::devices::command_queued();
     Ok(media_command::ActiveModel {
         media_id: Set(media_id),
         cmd_type: Set(cmd_type.to_string()),
@@ -283,7 +283,7 @@ pub async fn send_message(State(state): State<AppState>, caller: Caller, Input(b
     record(&txn, &caller, now, Screens::PROGRAM, body.media_ids.len(), "sendMsg", None, Some(&body.text)).await?;
     txn.commit().await?;
     for cmd in queued {
-        crate::push::publish(&state, crate::push::Event::Command { media_id: cmd.media_id, cmd_idx: cmd.cmd_idx }).await;
+        crate::push::publish(&state.db, &state.push, crate::push::Event::Command { media_id: cmd.media_id, cmd_idx: cmd.cmd_idx }).await;
     }
     Ok(ok(json!({ "queued": body.media_ids.len() })))
 }
@@ -296,7 +296,7 @@ pub async fn capture(State(state): State<AppState>, caller: Caller, Path(media_i
     find_visible::<Screens>(&state.db, &caller, media_id).await?;
     let uuid = crate::crypto::random_token()[..32].to_string();
     let cmd = queue(&state.db, media_id, "capture", json!({ "uuid": uuid }), &uuid, state.clock.now()).await?;
-    crate::push::publish(&state, crate::push::Event::Command { media_id, cmd_idx: cmd.cmd_idx }).await;
+    crate::push::publish(&state.db, &state.push, crate::push::Event::Command { media_id, cmd_idx: cmd.cmd_idx }).await;
     Ok(ok(json!({ "uuid": uuid })))
 }
 

@@ -4,15 +4,16 @@
 //! `{balance, required}`.
 
 use super::owner::{Advertisers, PointOwner, SALES_ROLES, SalesCorps, SalesUsers};
-use crate::api::resource::{self, BoxFut, Filter, Match, Resource, SaveContext, contains, filter, find_visible, list_query, page_answer, page_of};
+use crate::api::resource::{self, BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible, list_query, page_answer, page_of};
 use crate::api::route::{Endpoint, post};
-use crate::auth::guard::{Access, Caller};
 use crate::auth::scope::{self, Role};
 use crate::db::entity::{corp, point_balance, point_ledger, user};
+use crate::db::like::contains;
 use crate::error::{ApiError, ApiResult, ok, together};
 use crate::input::Input;
 use crate::points::{self, Entry};
 use crate::state::AppState;
+use crate::{auth::Caller, session::guard::Access};
 use axum::extract::State;
 use axum::response::Response;
 use sea_orm::sea_query::Query;

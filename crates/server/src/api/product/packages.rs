@@ -3,7 +3,7 @@
 
 use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::package::{self, ActiveModel, Column, Entity, Model};
 use crate::db::entity::{package_product, product};
 use crate::error::{ApiError, ApiResult};

@@ -3,7 +3,7 @@
 //! with how it went; answers how many were sent. The representative phone is the corp's first
 //! contact person's, else its first approved user's; a corp with neither is recorded as failed.
 
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::{corp, corp_person, coupon, promotion_sent, user};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;

@@ -12,7 +12,7 @@ use serde_json::Value;
 pub struct SentPromotions;
 
 fn corp_named(text: &str) -> Condition {
-    let corps = Query::select().column(corp::Column::CId).from(corp::Entity).and_where(crate::api::resource::contains(corp::Column::CName, text)).to_owned();
+    let corps = Query::select().column(corp::Column::CId).from(corp::Entity).and_where(crate::db::like::contains(corp::Column::CName, text)).to_owned();
     Condition::all().add(Column::CId.in_subquery(corps))
 }
 

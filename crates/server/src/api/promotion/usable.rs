@@ -3,7 +3,7 @@
 //! small-merchant advertiser. For whoever writes campaigns, within their advertisers.
 
 use super::coupon_rules::{SMALL_MERCHANT, usable};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::coupon::{Column, Entity};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;

@@ -130,7 +130,7 @@ pub async fn expected_plays(db: &impl ConnectionTrait, terms: &Terms<'_>, today:
     }
     let mut contents: HashMap<i32, i64> = HashMap::new();
     for template in terms.targets.iter().map(|t| t.group.template_type).collect::<HashSet<_>>() {
-        let found = crate::player::contents::contents_for(db, template, terms.start.max(today)).await?;
+        let found = crate::plans::contents::contents_for(db, template, terms.start.max(today)).await?;
         contents.insert(template, found.iter().map(|(_, seconds, _)| i64::from(*seconds)).sum());
     }
     let mut total = 0i64;

@@ -3,7 +3,7 @@
 //! chart. It reads the figures the generation stored with each plan.
 
 use crate::api::resource::{Related, date_field, list_query, list_schema_with, page_related};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::{media_group, plan};
 use crate::error::{ApiError, ApiResult, ok, together};
 use crate::input::Input;
@@ -28,7 +28,7 @@ fn figures(capacity: i64, full: i64, half: i64, house_halves: i64) -> (f64, f64,
 
 /// The request of the slot report, for the API description.
 pub fn schema() -> schemars::Schema {
-    list_schema_with(&[date_field("fromDate", true), date_field("toDate", true)], &crate::plans::list_filters(), &crate::plans::list_sorts())
+    list_schema_with(&[date_field("fromDate", true), date_field("toDate", true)], &crate::api::plan_lists::filters(), &crate::api::plan_lists::sorts())
 }
 
 /// `report/slot/jsonList.do {fromDate, toDate, mgId?}`.
@@ -43,7 +43,7 @@ pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): In
     };
     let dates = together(date("fromDate", rest.remove("fromDate")), date("toDate", rest.remove("toDate")));
     let (query, (from, to)) =
-        together(list_query(&rest, &crate::plans::list_filters(), &crate::plans::list_sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
+        together(list_query(&rest, &crate::api::plan_lists::filters(), &crate::api::plan_lists::sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
     let mut select = plan::Entity::find().filter(plan::Column::PlayDate.gte(from)).filter(plan::Column::PlayDate.lte(to));
     if let Some(scope) = crate::auth::scope::media_groups(&caller, media_group::Column::PoiId) {
         let visible = sea_orm::sea_query::Query::select().column(media_group::Column::MgId).from(media_group::Entity).cond_where(scope).to_owned();

@@ -7,7 +7,7 @@ use super::proposal::{self, Terms};
 use crate::api::campaign::form;
 use crate::api::resource::{self, BoxFut, Filter, ListQuery, Match, Related, Resource, SaveContext, filter, page_related};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::report_temp::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{package, package_product, product, report_temp_target, user};
 use crate::error::{ApiError, ApiResult, ok};

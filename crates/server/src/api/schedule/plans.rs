@@ -6,7 +6,7 @@ use crate::api::resource::{
     BoxFut, Filter, ListQuery, Match, Related, Resource, SaveContext, date_field, filter, filter_text, list_query, list_schema_with, list_where, page_answer,
     page_related,
 };
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::exec_log::{self, Column as Exec};
 use crate::db::entity::{material, media_group, plan, plan_override, poi, user};
 use crate::error::{ApiError, ApiResult, FieldErrors, ok, together};
@@ -253,7 +253,7 @@ pub async fn modify(State(state): State<AppState>, caller: Caller, Input(body): 
     .await?;
     txn.commit().await?;
     if date == crate::time::today(now) {
-        crate::push::loops_changed(&state, &[g.mg_id], date).await;
+        crate::push::loops_changed(&state.db, &state.push, &[g.mg_id], date).await;
     }
     Ok(ok(day_answer(&state, &g, date).await?))
 }
@@ -297,7 +297,7 @@ pub async fn init(State(state): State<AppState>, caller: Caller, Input(body): In
 
 /// The request of the plan list, for the API description.
 pub fn plan_list_schema() -> schemars::Schema {
-    list_schema_with(&[date_field("fromDate", false), date_field("toDate", false)], &crate::plans::list_filters(), &crate::plans::list_sorts())
+    list_schema_with(&[date_field("fromDate", false), date_field("toDate", false)], &crate::api::plan_lists::filters(), &crate::api::plan_lists::sorts())
 }
 
 /// `schedule/new/jsonPlanList.do {fromDate, toDate, mgId?}`: the plans made for a period.
@@ -310,7 +310,7 @@ pub async fn plan_list(State(state): State<AppState>, caller: Caller, Input(body
         .and_then(|d| d.as_deref().map_or(Ok(today + Duration::days(crate::jobs::plans::DAYS_AHEAD)), |d| date_of("toDate", d)));
     let dates = together(from, to);
     let (query, (from, to)) =
-        together(list_query(&rest, &crate::plans::list_filters(), &crate::plans::list_sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
+        together(list_query(&rest, &crate::api::plan_lists::filters(), &crate::api::plan_lists::sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
     let mut select = plan::Entity::find()
         .filter(plan::Column::PlayDate.gte(from.format("%Y-%m-%d").to_string()))
         .filter(plan::Column::PlayDate.lte(to.format("%Y-%m-%d").to_string()));

@@ -2,16 +2,16 @@
 //! with its live days, its priced period and supply, and the month's revenue. The rows follow the
 //! caller's campaign scope.
 
-use super::compute::{CampaignRow, MonthRows};
 use super::names;
 use super::statement::{Filters, Statement, Sum, number, text};
-use super::store;
 use crate::api::resource::{BoxFut, Filter, Match, filter};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::campaign;
 use crate::db::entity::settlement_campaign::{Column, Entity, Model};
 use crate::error::ApiResult;
 use crate::excel::Cell;
+use crate::services::settlement::compute::{CampaignRow, MonthRows};
+use crate::services::settlement::store;
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, Condition, DatabaseConnection, Order};
 use serde_json::{Value, json};
@@ -23,7 +23,7 @@ fn title_contains(text: &str) -> Condition {
     let titled = Query::select()
         .column(campaign::Column::CmpgId)
         .from(campaign::Entity)
-        .and_where(crate::api::resource::contains(campaign::Column::CmpgTitle, text))
+        .and_where(crate::db::like::contains(campaign::Column::CmpgTitle, text))
         .to_owned();
     Condition::all().add(Column::CmpgId.in_subquery(titled))
 }

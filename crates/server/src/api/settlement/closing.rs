@@ -2,13 +2,14 @@
 //! job followed by its progress), reopening one with a reason, and a month's close and reopen
 //! history. Only a month that is over can be closed; a closed month is read-only until reopened.
 
-use super::{months, names, store};
+use super::{months, names};
 use crate::api::resource::{Filter, Match, filter, list_query, page_answer, record};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::settlement_log::{self, Column as Log};
 use crate::db::entity::settlement_month::{self, Column};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
+use crate::services::settlement::store;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
@@ -111,7 +112,7 @@ pub async fn close(State(state): State<AppState>, caller: Caller, Input(body): I
     // The month refuses changes from here on, so its figures now are the ones the job will store:
     // the answer carries them (api.md), the job writes the rows with its progress.
     let queued = async {
-        let figures = super::compute::live(&state.db, month, None).await?;
+        let figures = crate::services::settlement::compute::live(&state.db, month, None).await?;
         let payload = json!({ "month": month, "uIdx": caller.u_idx() });
         let job_id = crate::jobs::enqueue(&state, crate::jobs::settlement_close::KIND, payload, None, None).await?;
         ApiResult::Ok((figures.campaigns.len(), figures.revenue(), job_id))

@@ -6,7 +6,7 @@ use super::campaign_rows::CampaignLines;
 use super::sales_rows::SalesOwners;
 use super::site_rows::Sites;
 use super::statement::{self, Statement};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::excel::{Sheet, download};
 use crate::input::Params;

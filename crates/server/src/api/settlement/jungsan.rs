@@ -2,7 +2,7 @@
 
 use super::campaign_rows::CampaignLines;
 use super::statement;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::error::ApiResult;
 use crate::input::Input;
 use crate::state::AppState;

@@ -7,9 +7,7 @@
 pub mod campaign_rows;
 pub mod closed;
 pub mod closing;
-pub mod compute;
 pub mod excel;
-pub mod inputs;
 pub mod jungsan;
 pub mod media;
 pub mod months;
@@ -18,4 +16,3 @@ pub mod sales;
 pub mod sales_rows;
 pub mod site_rows;
 pub mod statement;
-pub mod store;

@@ -2,9 +2,9 @@
 //! up to the last finished month; closed months as they were stored, open ones computed live with
 //! the same rules.
 
-use super::inputs;
 use crate::db::entity::{campaign, settlement_month};
 use crate::error::ApiResult;
+use crate::services::settlement::inputs;
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait};
 use std::collections::{BTreeMap, HashMap};

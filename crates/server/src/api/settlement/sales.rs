@@ -2,7 +2,7 @@
 
 use super::sales_rows::SalesOwners;
 use super::statement;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::error::ApiResult;
 use crate::input::Input;
 use crate::state::AppState;

@@ -2,15 +2,15 @@
 //! user with the month's revenue of their campaigns, the sales fee rate in force and the fee.
 //! Sales agents read their corp's rows and its users'.
 
-use super::compute::{MonthRows, SalesRow};
 use super::names;
 use super::statement::{Filters, Statement, Sum, number, rate, text};
-use super::store;
 use crate::api::resource::{BoxFut, Filter, Match, filter};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::settlement_sales::{Column, Entity, Model};
 use crate::error::ApiResult;
 use crate::excel::Cell;
+use crate::services::settlement::compute::{MonthRows, SalesRow};
+use crate::services::settlement::store;
 use sea_orm::{ColumnTrait, Condition, DatabaseConnection, Order};
 use serde_json::{Value, json};
 use townboard_domain::settlement::Month;

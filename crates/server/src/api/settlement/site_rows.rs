@@ -2,15 +2,15 @@
 //! month's revenue of its shares, the media fee rate in force and the fee. Media agents read their
 //! corp's sites.
 
-use super::compute::{MonthRows, SiteRow};
 use super::names;
 use super::statement::{Filters, Statement, Sum, number, rate, text};
-use super::store;
 use crate::api::resource::{BoxFut, Filter, Match, filter};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::settlement_site::{Column, Entity, Model};
 use crate::error::ApiResult;
 use crate::excel::Cell;
+use crate::services::settlement::compute::{MonthRows, SiteRow};
+use crate::services::settlement::store;
 use sea_orm::{ColumnTrait, Condition, DatabaseConnection, Order};
 use serde_json::{Value, json};
 use townboard_domain::settlement::Month;

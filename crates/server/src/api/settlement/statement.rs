@@ -4,12 +4,12 @@
 //! sums of every row of the filter (`data.sum`) and whether the month is closed (`data.closed`).
 //! Excel exports read the same rows a chunk at a time.
 
-use super::compute::{self, MonthRows};
-use super::store;
 use crate::api::resource::{BoxFut, Filter, ListQuery, list_query};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::excel::Cell;
+use crate::services::settlement::compute::{self, MonthRows};
+use crate::services::settlement::store;
 use crate::state::AppState;
 use axum::response::Response;
 use sea_orm::sea_query::{Alias, CaseStatement, Expr, Func, SimpleExpr};

@@ -2,7 +2,7 @@
 //! applies to the role's users at their next request, since permissions are read per request.
 
 use crate::api::resource::record;
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::{program, role_permission};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;

@@ -2,7 +2,7 @@
 
 use crate::api::resource::{BoxFut, Filter, Match, ModelOf, Resource, SaveContext, filter};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::common_code::{ActiveModel, Column, Entity, Model};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;

@@ -3,7 +3,7 @@
 
 use crate::api::resource::{BoxFut, Filter, Match, ModelOf, Resource, SaveContext, filter, record};
 use crate::api::validation::{Check, clean};
-use crate::auth::guard::Caller;
+use crate::auth::Caller;
 use crate::db::entity::env::{ActiveModel, Column, Entity, Model};
 use crate::db::seed::ENV_DEFAULTS;
 use crate::error::{ApiError, ApiResult, ok};

@@ -14,14 +14,14 @@ use std::time::Duration;
 const KEEP: Duration = Duration::from_secs(5);
 
 /// The tables whose writes in this process retire a kept answer, as statements name them (the
-/// write counter of `crate::db::kept` matches names in that form).
+/// write counter of `crate::kept::reads` matches names in that form).
 const TABLES: &str = r#""campaign" "campaign_target" "slot_use" "media_group" "poi" "point_balance""#;
 
 /// Screens saved or reset through the API (their history rows move this program's epoch).
 const SCREENS: &str = "media.media";
 
 fn signature() -> u64 {
-    crate::db::kept::signature(TABLES).wrapping_add(crate::memo::epoch(SCREENS))
+    crate::kept::reads::signature(TABLES).wrapping_add(crate::kept::epochs::epoch(SCREENS))
 }
 
 /// The answer kept under `key` while nothing it reads has changed, else freshly counted.
@@ -30,5 +30,5 @@ where
     F: FnOnce() -> Fut,
     Fut: Future<Output = ApiResult<Value>>,
 {
-    crate::db::kept::answer(crate::db::statements::keeping().as_deref(), key, signature(), KEEP, count).await
+    crate::kept::reads::answer(crate::kept::statements::keeping().as_deref(), key, signature(), KEEP, count).await
 }

@@ -1,5 +1,10 @@
-//! Browser sessions stored in the `session` table. The cookie carries a random token; the table
-//! keeps only its digest. A new token is issued at every login step.
+//! Signing in and the request guard: the login steps ([`login`]), the guard that resolves each
+//! request's session to its caller ([`guard`]), and browser sessions stored in the `session`
+//! table. The cookie carries a random token; the table keeps only its digest. A new token is
+//! issued at every login step.
+
+pub mod guard;
+pub mod login;
 
 use crate::db::entity::session;
 use crate::error::{ApiError, ApiResult};
@@ -121,7 +126,7 @@ pub async fn save_data(db: &impl ConnectionTrait, row: &session::Model, data: &P
 
 /// Ends every session of a user (password change, stop, lock, role change), but `keep`.
 pub async fn end_all_of_user(db: &impl ConnectionTrait, u_idx: i64, keep: Option<&str>) -> ApiResult<()> {
-    super::callers::rights_changed();
+    crate::kept::epochs::rights_changed();
     let mut q = session::Entity::delete_many().filter(session::Column::UIdx.eq(u_idx));
     if let Some(keep) = keep {
         q = q.filter(session::Column::Id.ne(keep));
@@ -131,7 +136,7 @@ pub async fn end_all_of_user(db: &impl ConnectionTrait, u_idx: i64, keep: Option
 }
 
 pub async fn delete(db: &impl ConnectionTrait, row: &session::Model) -> ApiResult<()> {
-    super::callers::rights_changed();
+    crate::kept::epochs::rights_changed();
     session::Entity::delete_by_id(row.id.clone()).exec(db).await?;
     Ok(())
 }

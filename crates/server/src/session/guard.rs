@@ -1,9 +1,9 @@
 //! Who may call an endpoint. Every route declares an [`Access`]; the guard resolves the session to a
 //! [`Caller`], checks the declared permission and puts the caller into the request.
 
-use crate::auth::session;
 use crate::db::entity::{corp, role_permission, user, user_group_permission};
 use crate::error::{ApiError, ApiResult};
+use crate::session;
 use crate::state::AppState;
 use axum::extract::{Request, State};
 use axum::middleware::Next;
@@ -27,8 +27,8 @@ pub enum Access {
     Permission(Permission),
     /// A registered player, by its bearer token (checked by the `Device` extractor).
     Device,
-    /// A player by its bearer token, or a logged-in user: the handler resolves which
-    /// ([`crate::player::DeviceOrCaller`]).
+    /// A player by its bearer token, or a logged-in user: the handler resolves which (the
+    /// player API's `DeviceOrCaller` extractor).
     DeviceOrLoggedIn,
 }
 
@@ -49,7 +49,7 @@ impl Access {
     }
 }
 
-pub use super::caller::Caller;
+use crate::auth::Caller;
 
 /// The effective permission codes: the user's group replaces the role default.
 pub async fn permission_codes(state: &AppState, u: &user::Model) -> ApiResult<HashSet<String>> {

@@ -1,5 +1,5 @@
-//! Heartbeats are taken in memory, the latest beat of each screen, and written together by
-//! [`super::beat_writer`] (group commit): a heartbeat is answered once the flush that holds it has
+//! Heartbeats are taken in memory, the latest beat of each screen, and written together by the
+//! player API's beat writer (group commit): a heartbeat is answered once the flush that holds it has
 //! committed, so an acknowledged beat survives a crash, while beats arriving together share one
 //! transaction instead of costing a write each.
 

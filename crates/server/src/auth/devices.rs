@@ -1,14 +1,13 @@
 //! The screens of recent player calls, by token digest, kept in memory so that a heartbeat costs
 //! no lookup. A change of a screen (an ssaid reset or a new registration revokes its token, a
 //! mapping moves it) retires every entry of this process at once, and of the others within about
-//! a second ([`crate::changes`]). Entries live ten minutes at most, for changes made outside the API.
+//! a second (the screens epoch of `crate::kept::epochs`). Entries live ten minutes at most, for changes made outside the API.
 
 use crate::db::entity::{media, player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-static SCREENS_EPOCH: AtomicU64 = AtomicU64::new(0);
 static COMMANDS_EPOCH: AtomicU64 = AtomicU64::new(0);
 
 /// A command was queued for a screen in this process: its next heartbeat looks at once.
@@ -22,11 +21,6 @@ struct Waiting {
     epoch: u64,
     read_at: Option<std::time::Instant>,
     screens: std::collections::HashSet<i64>,
-}
-
-/// A screen was changed from the back office in this process.
-pub fn screens_changed() {
-    SCREENS_EPOCH.fetch_add(1, Ordering::SeqCst);
 }
 
 #[derive(Clone)]
@@ -49,7 +43,7 @@ impl Default for Devices {
 
 impl Devices {
     pub fn screen(&self, digest: &str) -> Option<Arc<media::Model>> {
-        let epoch = SCREENS_EPOCH.load(Ordering::SeqCst);
+        let epoch = crate::kept::epochs::screens();
         self.screens.get(digest).filter(|(e, _)| *e == epoch).map(|(_, m)| m)
     }
 
@@ -61,7 +55,7 @@ impl Devices {
     }
 
     pub fn epoch(&self) -> u64 {
-        SCREENS_EPOCH.load(Ordering::SeqCst)
+        crate::kept::epochs::screens()
     }
 
     pub fn deployed(&self, os_type: &str) -> Option<Option<Arc<player::Model>>> {

@@ -1,4 +1,6 @@
-//! Small cryptographic helpers: random tokens and digests.
+//! Small cryptographic helpers: random tokens and digests, and password hashes ([`password`]).
+
+pub mod password;
 
 use aws_lc_rs::{digest, rand};
 use base64::Engine;

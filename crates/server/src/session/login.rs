@@ -1,10 +1,11 @@
 //! Login, captcha, SMS second factor, logout and the access log (api.md "Session and login").
 
-use super::session::{self, CaptchaChallenge, PendingSms, PreLogin, Session};
-use super::{captcha, guard::Caller, password, user_info};
+use crate::auth::{Caller, captcha, user_info};
+use crate::crypto::password;
 use crate::db::entity::{access_log, corp, login_failure, login_nonce, user};
 use crate::error::{ApiError, ApiResult, ok, with_code};
 use crate::input::Input;
+use crate::session::{self, CaptchaChallenge, PendingSms, PreLogin, Session};
 use crate::settings;
 use crate::state::AppState;
 use axum::extract::{ConnectInfo, FromRequestParts, State};

@@ -25,8 +25,8 @@ static TOTAL: AtomicU64 = AtomicU64::new(0);
 /// Called by the database layer for every statement it runs.
 pub fn record(sql: &str) {
     TOTAL.fetch_add(1, Ordering::Relaxed);
-    let written = super::kept::seen(sql);
-    let _ = READING.try_with(|tables| super::kept::add_tables_read(sql, &mut tables.borrow_mut()));
+    let written = super::reads::seen(sql);
+    let _ = READING.try_with(|tables| super::reads::add_tables_read(sql, &mut tables.borrow_mut()));
     let _ = IN_REQUEST.try_with(|r| {
         r.statements.set(r.statements.get() + 1);
         if let Some(table) = written
@@ -38,14 +38,14 @@ pub fn record(sql: &str) {
 }
 
 /// Runs a request's future against `database` and answers its output with the statements it ran.
-/// The tables it wrote are written again once it is done, after its commit (see `super::kept`).
+/// The tables it wrote are written again once it is done, after its commit (see `super::reads`).
 pub async fn counted<F: Future>(database: Arc<str>, work: F) -> (F::Output, u32) {
     IN_REQUEST
         .scope(InRequest { statements: Cell::new(0), database, written: RefCell::default() }, async move {
             let out = work.await;
             IN_REQUEST.with(|r| {
                 for table in r.written.borrow().iter() {
-                    super::kept::wrote(table);
+                    super::reads::wrote(table);
                 }
                 (out, r.statements.get())
             })
@@ -54,7 +54,7 @@ pub async fn counted<F: Future>(database: Arc<str>, work: F) -> (F::Output, u32)
 }
 
 /// Runs `work` and answers with its output the tables its statements read, as quoted names
-/// (`"corp" "user"`): what a kept read made by it must be signed with (`super::kept::signature`).
+/// (`"corp" "user"`): what a kept read made by it must be signed with (`super::reads::signature`).
 pub async fn reading<F: Future>(work: F) -> (F::Output, String) {
     READING
         .scope(RefCell::default(), async move {
@@ -70,7 +70,7 @@ pub fn database() -> Option<Arc<str>> {
 }
 
 /// The database of the request being served if it has written nothing yet: what it reads then is
-/// committed, and may be kept for other requests (`super::kept`).
+/// committed, and may be kept for other requests (`super::reads`).
 pub fn keeping() -> Option<Arc<str>> {
     IN_REQUEST.try_with(|r| r.written.borrow().is_empty().then(|| r.database.clone())).ok().flatten()
 }

@@ -2,10 +2,10 @@
 //! works out every held screen's set and tells those whose set changed; a command goes to its
 //! screen if held here; a loop's change goes to the held screens of its groups.
 
-use super::Event;
-use super::held::{Outgoing, Snapshot};
 use crate::db::entity::{media_command, plan, plan_override};
 use crate::error::ApiResult;
+use crate::push::Event;
+use crate::push::held::{Outgoing, Snapshot};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
@@ -31,7 +31,7 @@ pub async fn next_urgent_boundary(state: &AppState) -> Option<DateTime<Utc>> {
 
 async fn urgent_to_all(state: &AppState) -> ApiResult<()> {
     // Another process may have made the change: what is kept of the messages is read again.
-    crate::memo::changed(crate::player::urgent::PROGRAM);
+    crate::kept::epochs::changed(crate::player::urgent::PROGRAM);
     let now = state.clock.now();
     let screens: Vec<(i64, Snapshot)> = state.push.hub.held.lock().expect("hub lock").iter().map(|(id, h)| (*id, h.snapshot())).collect();
     let mut told = Vec::new();

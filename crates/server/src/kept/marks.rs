@@ -1,10 +1,10 @@
 //! Marks in a long list. A list read deep several times a second (someone paging through it, many
 //! at once) gets the id of every [`STRIDE`]th row in its order, read in one pass; a deep page then
 //! starts at the mark before it and skips at most `STRIDE` rows, where an offset alone skips every
-//! row before the page. Marks are kept as a page is (`super::kept`): while nothing the list reads
+//! row before the page. Marks are kept as a page is (`super::reads`): while nothing the list reads
 //! is written, for a second at most.
 
-use super::kept;
+use super::reads;
 use crate::error::ApiResult;
 use moka::sync::Cache;
 use sea_orm::sea_query::{Alias, ColumnType, Expr, ExprTrait, Query, SimpleExpr, SubQueryStatement};
@@ -45,8 +45,8 @@ pub async fn start<E: EntityTrait>(
         return Ok(None);
     }
     let stmt = db.get_database_backend().build(&marks_query(filtered, col, id, asc));
-    let key = kept::key(database, &stmt.sql, &format!("{:?}", stmt.values));
-    if kept::kept_page::<Arc<Vec<i64>>>(&key, &stmt.sql).is_none() {
+    let key = reads::key(database, &stmt.sql, &format!("{:?}", stmt.values));
+    if reads::kept_page::<Arc<Vec<i64>>>(&key, &stmt.sql).is_none() {
         let reads = DEEP_READS.get_with(key.clone(), Default::default).fetch_add(1, Ordering::Relaxed) + 1;
         if reads < READS_BEFORE_MARKS {
             return Ok(None);
@@ -54,7 +54,7 @@ pub async fn start<E: EntityTrait>(
     }
     // Marks are read once for the callers asking at the same moment (the others wait), and renewed
     // by one caller while a list is read deep often.
-    let marks = kept::page(&key, &stmt.sql, || async {
+    let marks = reads::page(&key, &stmt.sql, || async {
         let rows = db.query_all_raw(stmt.clone()).await?;
         Ok(Arc::new(rows.iter().map(|r| r.try_get_by_index::<i64>(0)).collect::<Result<Vec<_>, _>>()?))
     })

@@ -5,30 +5,9 @@
 
 use sea_orm::DbErr;
 use std::any::Any;
-use std::collections::HashMap;
 use std::future::Future;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock, RwLock};
+use std::sync::Arc;
 use std::time::Duration;
-
-static EPOCHS: LazyLock<RwLock<HashMap<String, Arc<AtomicU64>>>> = LazyLock::new(Default::default);
-
-fn epoch_of(program: &str) -> Arc<AtomicU64> {
-    if let Some(e) = EPOCHS.read().expect("epochs lock").get(program) {
-        return e.clone();
-    }
-    EPOCHS.write().expect("epochs lock").entry(program.to_string()).or_default().clone()
-}
-
-/// How often rows of a program changed in this process (for caches of their own).
-pub fn epoch(program: &str) -> u64 {
-    epoch_of(program).load(Ordering::SeqCst)
-}
-
-/// Rows of a program changed in this process.
-pub fn changed(program: &str) {
-    epoch_of(program).fetch_add(1, Ordering::SeqCst);
-}
 
 type Kept = (u64, Arc<dyn Any + Send + Sync>);
 
@@ -51,7 +30,7 @@ impl Memo {
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<T, DbErr>>,
     {
-        let epoch = epoch_of(program).load(Ordering::SeqCst);
+        let epoch = super::epochs::epoch(program);
         if let Some((kept_epoch, value)) = self.kept.get(key)
             && kept_epoch == epoch
             && let Ok(value) = value.downcast::<T>()

@@ -4,8 +4,8 @@
 //! acknowledges. Pings every 30 s keep the connection; while it is open the screen counts as heard
 //! (its status stays on without a heartbeat).
 
-use super::held::{Outgoing, QUEUE};
 use crate::db::entity::media_command;
+use crate::push::held::{Outgoing, QUEUE};
 use crate::state::AppState;
 use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};

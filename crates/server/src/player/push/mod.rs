@@ -1,0 +1,81 @@
+//! The process's side of the push channel (api.md "Push channel"): the WebSocket each screen
+//! holds ([`channel`]), the loop that tells the screens this process holds of every event it hears
+//! ([`hub`]), and the receipts of urgent messages written in batches ([`reach`]). Events are
+//! published through `crate::push`.
+
+pub mod channel;
+pub mod hub;
+pub mod reach;
+
+use crate::push::{CHANNEL, Event};
+use crate::state::AppState;
+use sea_orm::DatabaseBackend;
+use std::time::Duration;
+use tokio::sync::broadcast;
+
+/// Starts the process's listener (PostgreSQL) and the loop that tells its screens of what it hears,
+/// of urgent messages coming into force or ending on time, and of its own screens' liveness.
+pub fn spawn(state: AppState) {
+    if state.db.get_database_backend() == DatabaseBackend::Postgres {
+        tokio::spawn(listen(state.clone()));
+    }
+    tokio::spawn(reach::write_loop(state.clone()));
+    tokio::spawn(async move {
+        let mut heard = state.push.heard.subscribe();
+        loop {
+            let next = hub::next_urgent_boundary(&state).await;
+            let wait = next.map_or(Duration::from_secs(60), |at| (at - state.clock.now()).to_std().unwrap_or(Duration::ZERO).min(Duration::from_secs(60)));
+            tokio::select! {
+                event = heard.recv() => match event {
+                    Ok(event) => hub::tell(&state, event).await,
+                    // Events were missed: every screen's urgent set is worked out again.
+                    Err(broadcast::error::RecvError::Lagged(_)) => hub::tell(&state, Event::Urgent).await,
+                    Err(broadcast::error::RecvError::Closed) => return,
+                },
+                _ = tokio::time::sleep(wait) => hub::tell(&state, Event::Urgent).await,
+            }
+        }
+    });
+}
+
+/// Hears the other processes' events (and this one's) on PostgreSQL; after a lost connection,
+/// which may have lost events, every screen's urgent set is worked out again.
+async fn listen(state: AppState) {
+    use sea_orm::sqlx::postgres::PgListener;
+    let pool = state.db.get_postgres_connection_pool().clone();
+    loop {
+        let mut listener = match PgListener::connect_with(&pool).await {
+            Ok(l) => l,
+            Err(e) => {
+                tracing::error!(error = %e, "push: cannot listen; trying again");
+                tokio::time::sleep(Duration::from_secs(2)).await;
+                continue;
+            }
+        };
+        if let Err(e) = listener.listen(CHANNEL).await {
+            tracing::error!(error = %e, "push: LISTEN failed; trying again");
+            tokio::time::sleep(Duration::from_secs(2)).await;
+            continue;
+        }
+        let _ = state.push.heard.send(Event::Urgent);
+        loop {
+            match listener.try_recv().await {
+                Ok(Some(note)) => match serde_json::from_str::<Event>(note.payload()) {
+                    Ok(event) => {
+                        let _ = state.push.heard.send(event);
+                    }
+                    Err(e) => tracing::warn!(error = %e, "push: an event that does not read"),
+                },
+                // The connection was lost (and is made again by the next receive).
+                Ok(None) => {
+                    let _ = state.push.heard.send(Event::Urgent);
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, "push: listening failed");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    break;
+                }
+            }
+        }
+    }
+}
