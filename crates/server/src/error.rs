@@ -10,6 +10,8 @@ use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
 pub type FieldErrors = BTreeMap<String, String>;
+/// An unexpected error kept whole, so that the log shows every error in its chain of sources.
+pub type Cause = Box<dyn std::error::Error + Send + Sync>;
 pub type ApiResult<T> = Result<T, ApiError>;
 
 #[derive(Debug)]
@@ -42,8 +44,8 @@ pub enum ApiError {
     UnsupportedType,
     /// 10429
     TooManyRequests,
-    /// -1: anything unexpected; the cause goes to the log only.
-    Internal(String),
+    /// -1: anything unexpected; the cause, with the chain of errors beneath it, goes to the log only.
+    Internal(Cause),
 }
 
 impl ApiError {
@@ -61,8 +63,17 @@ impl ApiError {
         ApiError::Conflict { message: message.into(), data: Value::Null }
     }
 
-    pub fn internal(cause: impl std::fmt::Display) -> Self {
-        ApiError::Internal(cause.to_string())
+    /// An unexpected error: an error value (its sources kept) or a message.
+    pub fn internal(cause: impl Into<Cause>) -> Self {
+        ApiError::Internal(cause.into())
+    }
+
+    /// The unexpected error beneath an internal error.
+    pub fn cause(&self) -> Option<&(dyn std::error::Error + Send + Sync + 'static)> {
+        match self {
+            ApiError::Internal(cause) => Some(cause.as_ref()),
+            _ => None,
+        }
     }
 
     pub fn code(&self) -> i32 {
@@ -131,7 +142,7 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         if let ApiError::Internal(cause) = &self {
-            tracing::error!(%cause, "request failed");
+            tracing::error!(cause = %chain(cause.as_ref()), "request failed");
         }
         let body = json!({ "code": self.code(), "message": self.message(), "data": self.data() });
         (self.status(), Json(body)).into_response()
@@ -143,9 +154,25 @@ impl From<DbErr> for ApiError {
         match err.sql_err() {
             Some(SqlErr::UniqueConstraintViolation(_)) => ApiError::conflict("이미 등록된 값입니다."),
             Some(SqlErr::ForeignKeyConstraintViolation(_)) => ApiError::conflict("연결된 데이터가 있어 처리할 수 없습니다."),
-            _ => ApiError::Internal(err.to_string()),
+            _ => ApiError::Internal(Box::new(err)),
         }
     }
+}
+
+/// An error and each of its sources, outermost first: `a: b: c`.
+pub fn chain(err: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = err.to_string();
+    let mut source = err.source();
+    while let Some(inner) = source {
+        let more = inner.to_string();
+        // Some errors repeat their source's text in their own.
+        if !text.ends_with(&more) {
+            text.push_str(": ");
+            text.push_str(&more);
+        }
+        source = inner.source();
+    }
+    text
 }
 
 /// Both results, or every field error of both (a request is told all that is wrong at once).
@@ -168,4 +195,34 @@ pub fn ok<T: Serialize>(data: T) -> Response {
 /// An envelope with a non-error code of its own (10210 SMS sent).
 pub fn with_code<T: Serialize>(code: i32, message: &str, data: T) -> Response {
     Json(json!({ "code": code, "message": message, "data": data })).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug)]
+    struct Outer(std::io::Error);
+
+    impl std::fmt::Display for Outer {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("reading the plan failed")
+        }
+    }
+
+    impl std::error::Error for Outer {
+        fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+            Some(&self.0)
+        }
+    }
+
+    #[test]
+    fn an_internal_error_keeps_its_chain_for_the_log_and_tells_the_client_nothing_of_it() {
+        let err = ApiError::internal(Outer(std::io::Error::other("disk full")));
+        let ApiError::Internal(cause) = &err else { panic!("internal") };
+        assert_eq!(chain(cause.as_ref()), "reading the plan failed: disk full");
+        assert_eq!(err.code(), -1);
+        assert!(!err.message().contains("disk"));
+        assert_eq!(chain(ApiError::internal("just a message").cause().expect("cause")), "just a message");
+    }
 }

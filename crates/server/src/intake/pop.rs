@@ -78,7 +78,7 @@ async fn run(writer: DatabaseConnection, mut arrivals: mpsc::Receiver<Arrived>) 
             Err(e) => {
                 let cause = e.to_string();
                 for arrived in group {
-                    let _ = arrived.answer.send(Err(ApiError::internal(&cause)));
+                    let _ = arrived.answer.send(Err(ApiError::internal(cause.clone())));
                 }
             }
         }

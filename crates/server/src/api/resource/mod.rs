@@ -1,0 +1,201 @@
+//! The one list/detail/save/delete mechanism every resource shares. A resource is a definition:
+//! its entity, wire id, program, filters, sorts, scope and how an input becomes a row.
+//!
+//! Lists take `{page, pageSize, sortField, sortOrder, ...filters}`; filter and sort names come from
+//! the definition's whitelist, anything else answers 10400. Every change writes a history row in
+//! the same transaction.
+
+mod delete;
+mod page;
+mod query;
+mod read;
+mod save;
+mod schema;
+
+use delete::delete;
+pub use page::*;
+pub use query::*;
+pub use read::*;
+pub use save::record;
+use save::save;
+pub use schema::*;
+
+use crate::api::route::{Endpoint, post};
+use crate::error::ApiResult;
+use crate::files::FileSlot;
+use crate::state::AppState;
+use crate::{auth::Caller, session::guard::Access};
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, IntoActiveModel, Order, QueryFilter,
+};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::json;
+use std::future::Future;
+use std::pin::Pin;
+use townboard_domain::permission::{Kind, Permission};
+
+pub type ColumnOf<R> = <<R as Resource>::Entity as EntityTrait>::Column;
+pub type ModelOf<R> = <<R as Resource>::Entity as EntityTrait>::Model;
+pub type ActiveOf<R> = <<R as Resource>::Entity as EntityTrait>::ActiveModel;
+
+/// What a save needs besides the input.
+pub struct SaveContext<'a> {
+    pub caller: &'a Caller,
+    pub now: DateTime<Utc>,
+}
+
+pub type BoxFut<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+pub trait Resource: Send + Sync + 'static {
+    type Entity: EntityTrait<
+            Model: Serialize + Sync + IntoActiveModel<ActiveOf<Self>>,
+            ActiveModel: ActiveModelTrait<Entity = Self::Entity> + ActiveModelBehavior + Send + Sync,
+        >;
+    /// The save body.
+    type Input: DeserializeOwned + schemars::JsonSchema + Send;
+    /// What `build` hands to `after_save` (related rows to write once the id is known).
+    type Extra: Send;
+
+    /// `{area}/{resource}` of the paths, e.g. `system/code`.
+    const PATH: &'static str;
+    /// The program whose permissions guard the resource.
+    const PROGRAM: &'static str;
+    /// The id's wire name, e.g. `cdIdx`.
+    const ID_FIELD: &'static str;
+    const SUMMARY: &'static str;
+    /// The `{type}` of file download paths, for resources with file slots.
+    const FILE_TYPE: &'static str = "";
+    /// A saved row must keep at least one file in each of its multi-file slots.
+    const FILES_REQUIRED: bool = false;
+
+    fn id_column() -> ColumnOf<Self>;
+    fn id_of(model: &ModelOf<Self>) -> i64;
+    fn filters() -> Vec<Filter<ColumnOf<Self>>>;
+    /// Whitelisted sort fields: wire name and column.
+    fn sorts() -> Vec<(&'static str, ColumnOf<Self>)>;
+    fn default_sort() -> (ColumnOf<Self>, Order);
+    /// The soft-delete column; rows with a value there are gone.
+    fn deleted_at() -> Option<ColumnOf<Self>>;
+    /// The caller's data scope; `None` shows every row.
+    fn scope(_caller: &Caller) -> Option<Condition> {
+        None
+    }
+    /// Rows a resource shows among the entity's rows (advertisers among corps).
+    fn base() -> Option<Condition> {
+        None
+    }
+    fn input_id(input: &Self::Input) -> Option<i64>;
+    /// Validates the input and turns it into a row to insert (`existing` is `None`) or update.
+    fn build<'a>(
+        db: &'a DatabaseTransaction,
+        input: Self::Input,
+        existing: Option<&'a ModelOf<Self>>,
+        ctx: &'a SaveContext<'a>,
+    ) -> BoxFut<'a, ApiResult<(ActiveOf<Self>, Self::Extra)>>;
+    /// Writes what belongs to the saved row besides its own columns.
+    fn after_save<'a>(_db: &'a DatabaseTransaction, _ctx: &'a SaveContext<'a>, _saved: &'a ModelOf<Self>, _extra: Self::Extra) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async { Ok(()) })
+    }
+    /// What follows a committed save or delete of these rows outside their transaction (work
+    /// queued for other parts, such as loops made again).
+    fn committed<'a>(_state: &'a AppState, _ids: &'a [i64]) -> BoxFut<'a, ()> {
+        Box::pin(async {})
+    }
+    /// A condition that must match no other live row, with the field to blame (uniqueness).
+    fn unique(_row: &ActiveOf<Self>) -> Option<(Condition, &'static str)> {
+        None
+    }
+    /// Marks a row deleted (soft delete); resources without `deleted_at` are removed instead.
+    fn mark_deleted(_model: ModelOf<Self>, _now: DateTime<Utc>) -> Option<ActiveOf<Self>> {
+        None
+    }
+    /// Refuses a delete the data does not allow (a menu with sub-items), before anything changes.
+    fn before_delete<'a>(_db: &'a DatabaseTransaction, _model: &'a ModelOf<Self>) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async { Ok(()) })
+    }
+    /// Values of other tables shown on each row (labels, counts), read in the list's own statement.
+    fn related() -> Vec<Related> {
+        vec![]
+    }
+    /// Adds what [`Resource::related`] cannot say to rows of a list or a detail, in one query per
+    /// relation, never one per row. The tables it reads are seen as it runs: a kept list answer is
+    /// retired by a write to them as by a write to the list's own tables.
+    fn enrich<'a>(_db: &'a DatabaseConnection, _rows: &'a mut [serde_json::Value]) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async { Ok(()) })
+    }
+    /// Multipart parts the save accepts; none means a JSON body.
+    fn file_slots() -> &'static [FileSlot] {
+        &[]
+    }
+    /// The id as the wire shows it: a number, or a text such as `P000000003`.
+    fn wire_id(id: i64) -> serde_json::Value {
+        json!(id)
+    }
+    /// The id a wire value names; `None` when it names none.
+    fn parse_id(value: &serde_json::Value) -> Option<i64> {
+        int_value(value)
+    }
+    /// Adds to a detail what depends on the caller (the actions they may take on the row).
+    fn finish_detail<'a>(
+        _db: &'a DatabaseConnection,
+        _caller: &'a Caller,
+        _model: &'a ModelOf<Self>,
+        _value: &'a mut serde_json::Value,
+    ) -> BoxFut<'a, ApiResult<()>> {
+        Box::pin(async { Ok(()) })
+    }
+}
+
+/// The four standard endpoints of a resource, with their declared permissions.
+pub fn endpoints<R: Resource>() -> Vec<Endpoint> {
+    let perm = |kind| Access::Permission(Permission::new(R::PROGRAM, kind));
+    let upload_limit: usize = R::file_slots().iter().map(|s| s.max_bytes * s.max_count).sum();
+    let mut all = read_endpoints::<R>();
+    all.push(
+        post(format!("/api/{}/jsonSave.do", R::PATH), perm(Kind::Write), format!("{} 저장 (등록/수정)", R::SUMMARY), save::<R>)
+            .with_body_limit(upload_limit + JSON_LIMIT)
+            .with_doc(|d| {
+                d.body = Some(crate::api::route::schema_of::<R::Input>());
+                d.files = R::file_slots().iter().map(|s| (s.part, !s.single())).collect();
+            }),
+    );
+    all.push(delete_endpoint::<R>());
+    all
+}
+
+/// The soft delete of a resource whose save is its own (an upload).
+pub fn delete_endpoint<R: Resource>() -> Endpoint {
+    post(format!("/api/{}/jsonDelete.do", R::PATH), Access::Permission(Permission::new(R::PROGRAM, Kind::Delete)), format!("{} 삭제", R::SUMMARY), delete::<R>)
+}
+
+/// List and detail only, for resources nobody edits through the API (history).
+pub fn read_endpoints<R: Resource>() -> Vec<Endpoint> {
+    let perm = |kind| Access::Permission(Permission::new(R::PROGRAM, kind));
+    let filters = R::filters();
+    let sorts = R::sorts();
+    vec![
+        post(format!("/api/{}/jsonList.do", R::PATH), perm(Kind::List), format!("{} 목록", R::SUMMARY), list::<R>)
+            .with_doc(|d| d.body = Some(list_schema(&filters, &sorts))),
+        post(format!("/api/{}/jsonDetail.do", R::PATH), perm(Kind::View), format!("{} 상세", R::SUMMARY), detail::<R>)
+            .with_doc(|d| d.body = Some(id_schema(R::ID_FIELD, R::wire_id(1).is_string()))),
+    ]
+}
+
+const JSON_LIMIT: usize = crate::input::JSON_BODY_LIMIT;
+
+/// The rows a caller may see at all: live and inside scope.
+pub fn visible<R: Resource>(caller: &Caller) -> sea_orm::Select<R::Entity> {
+    let mut q = R::Entity::find();
+    if let Some(base) = R::base() {
+        q = q.filter(base);
+    }
+    if let Some(col) = R::deleted_at() {
+        q = q.filter(col.is_null());
+    }
+    if let Some(scope) = R::scope(caller) {
+        q = q.filter(scope);
+    }
+    q
+}

@@ -1,0 +1,262 @@
+//! One page of rows with their related values and the total, in one statement, and the list
+//! envelope.
+
+use crate::error::{ApiError, ApiResult, ok};
+use axum::response::Response;
+use sea_orm::sea_query::{Expr, ExprTrait, NullOrdering};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, IdenStatic, QueryFilter, QueryOrder};
+use serde::Serialize;
+use serde_json::{Map, json};
+
+use super::*;
+
+/// A value of another table shown on each row, read in the row's own statement (a correlated
+/// subquery): a label (a corp's name beside its id) or a count (a group's screens).
+pub struct Related {
+    pub(super) into: &'static str,
+    pub(super) expr: sea_orm::sea_query::SimpleExpr,
+    pub(super) count: bool,
+}
+
+impl Related {
+    /// `into` = `label` of the `E` row whose `key` equals the row's `from`.
+    pub fn label<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, label: E::Column, into: &'static str) -> Related {
+        use sea_orm::sea_query::{Alias, Query, SubQueryStatement};
+        // The related table goes by an alias of its own: it may be the listed table itself.
+        let inner = Alias::new(format!("r_{into}"));
+        let stmt = Query::select()
+            .expr(Expr::col((inner.clone(), label)))
+            .from_as(E::default(), inner.clone())
+            .and_where(Expr::col((inner, key)).equals((from.entity_name(), from)))
+            .limit(1)
+            .to_owned();
+        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: false }
+    }
+
+    /// `into` = `label` of the `E` row whose `key` equals what `through` answers for the row (a
+    /// name two steps away: the site's name of a screen a row names).
+    pub fn label_through<E: EntityTrait>(through: &Related, key: E::Column, label: E::Column, into: &'static str) -> Related {
+        use sea_orm::sea_query::{Alias, Query, SubQueryStatement};
+        let inner = Alias::new(format!("r_{into}"));
+        let stmt = Query::select()
+            .expr(Expr::col((inner.clone(), label)))
+            .from_as(E::default(), inner.clone())
+            .and_where(Expr::col((inner, key)).eq(through.expr.clone()))
+            .limit(1)
+            .to_owned();
+        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: false }
+    }
+
+    /// `into` = the number of `E` rows whose `key` equals the row's `from` and that meet `only`.
+    pub fn count<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, only: Condition, into: &'static str) -> Related {
+        use sea_orm::sea_query::{Query, SubQueryStatement};
+        let stmt = Query::select()
+            .expr(Expr::cust("COUNT(*)"))
+            .from(E::default())
+            .and_where(Expr::col((E::default(), key)).equals((from.entity_name(), from)))
+            .cond_where(only)
+            .to_owned();
+        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: true }
+    }
+}
+
+/// The total of a list comes back on each row of its page under this name.
+pub(super) const TOTAL: &str = "total_count_";
+
+/// One page of rows and the total count in one statement: the page's select carries the total as
+/// an uncorrelated subquery (evaluated once) and the related values as correlated ones. Only a
+/// page past the end asks for the total apart.
+pub async fn page_of<E, M>(db: &impl ConnectionTrait, select: sea_orm::Select<E>, query: &ListQuery<E::Column>, id: E::Column) -> ApiResult<(Vec<M>, u64)>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
+{
+    let (rows, total) = page_related(db, select, query, id, &[]).await?;
+    Ok((rows.into_iter().map(|(m, _)| m).collect(), total))
+}
+
+/// [`page_of`] with related values, answered as a JSON map beside each row.
+pub async fn page_related<E, M>(
+    db: &impl ConnectionTrait,
+    select: sea_orm::Select<E>,
+    query: &ListQuery<E::Column>,
+    id: E::Column,
+    related: &[Related],
+) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
+{
+    window_related(db, select, query, id, (query.page - 1) * query.page_size, related).await
+}
+
+/// All rows `select` finds, kept a moment for the next request while nothing they are read from
+/// is written (for small reads many lists repeat, such as the pending change requests).
+pub async fn all_kept<E, M>(db: &impl ConnectionTrait, select: sea_orm::Select<E>) -> ApiResult<Vec<M>>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult + Clone + Send + Sync + 'static,
+{
+    use crate::kept::reads;
+    use sea_orm::QueryTrait;
+    let Some(database) = crate::kept::statements::keeping() else {
+        return Ok(select.all(db).await?);
+    };
+    let stmt = select.build(db.get_database_backend());
+    let key = reads::key(&database, &stmt.sql, &format!("{:?}", stmt.values));
+    reads::page(&key, &stmt.sql, || async { Ok(select.all(db).await?) }).await
+}
+
+/// `query.page_size` rows from `offset` on (any offset, not only a whole page), with related
+/// values and the total, in one statement.
+pub async fn window_related<E, M>(
+    db: &impl ConnectionTrait,
+    select: sea_orm::Select<E>,
+    query: &ListQuery<E::Column>,
+    id: E::Column,
+    offset: u64,
+    related: &[Related],
+) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
+{
+    use sea_orm::Iterable;
+    use sea_orm::{QuerySelect, QueryTrait};
+    let live = (!query.with_deleted).then(|| E::Column::iter().find(|c| c.as_str() == "deleted_at")).flatten();
+    let select = match live {
+        Some(deleted_at) => select.filter(deleted_at.is_null()),
+        None => select,
+    };
+    let filtered = select.filter(query.condition.clone());
+    let mut counting = filtered.as_query().clone();
+    counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
+    let (col, order) = (query.order.0, query.order.1.clone());
+    let ordered = |select: sea_orm::Select<E>| {
+        // By the id alone, the primary key holds the order (no index leads with the soft-delete
+        // column and ends with the id).
+        let select = match live {
+            Some(live) if col.as_str() != id.as_str() => select.order_by(live, order.clone()),
+            _ => select,
+        };
+        // Empty values sort last either way, the same on SQLite and PostgreSQL.
+        let select = if col.def().is_null() { select.order_by_with_nulls(col, order.clone(), NullOrdering::Last) } else { select.order_by(col, order.clone()) };
+        // A unique tiebreaker keeps pages stable when the sort column repeats.
+        if col.as_str() != id.as_str() { select.order_by(id, order.clone()) } else { select }
+    };
+    // A deep page's ids are found first, from the filter's and the sort's index alone; its rows and
+    // their related values are then read for those ids only. Read in one select, it would read
+    // every row it skips with its related values, to sort them. An unfiltered first page reads its
+    // rows directly: SQLite may answer its id list by scanning the table in the sort's order.
+    // Pages and totals are kept per database of the request; none outside a request or in one
+    // that has written (it may read what it has not committed).
+    let database = crate::kept::statements::keeping();
+    let mut page = if offset > 0 || query.selective {
+        // A list paged through deep and often starts from the mark before the page (`kept::marks`).
+        let marked = match database.as_deref() {
+            Some(database) => crate::kept::marks::start(db, database, &filtered, col, id, &order, offset).await?,
+            None => None,
+        };
+        let (from, skip) = match marked {
+            Some((after, skip)) => (filtered.clone().filter(after), skip),
+            None => (filtered.clone(), offset),
+        };
+        let page_ids = ordered(from).select_only().column(id).offset(skip).limit(query.page_size).into_query();
+        ordered(filtered.filter(id.in_subquery(page_ids)))
+    } else {
+        ordered(filtered).limit(query.page_size)
+    };
+    for r in related {
+        page = page.column_as(r.expr.clone(), r.into);
+    }
+    let Some(database) = database else {
+        return read_window(db, page, &counting, offset, related, None).await;
+    };
+    // A page read a moment ago by the same statement, with nothing it reads written since.
+    let page_stmt = page.build(db.get_database_backend());
+    let key = crate::kept::reads::key(&database, &page_stmt.sql, &format!("{:?}", page_stmt.values));
+    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &counting, offset, related, Some(&database))).await
+}
+
+/// Reads a page with its related values and, unless a total counted a moment ago in `database`
+/// still holds, its total in the same statement.
+pub(super) async fn read_window<E, M>(
+    db: &impl ConnectionTrait,
+    mut page: sea_orm::Select<E>,
+    counting: &sea_orm::sea_query::SelectStatement,
+    offset: u64,
+    related: &[Related],
+    database: Option<&str>,
+) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult,
+{
+    use crate::kept::reads;
+    use sea_orm::{QuerySelect, QueryTrait};
+    let backend = db.get_database_backend();
+    let count_stmt = backend.build(counting);
+    let count_key = database.map(|db| reads::key(db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
+    let kept_total = count_key.as_deref().and_then(|k| reads::total(k, &count_stmt.sql));
+    let signature = reads::signature(&count_stmt.sql);
+    if kept_total.is_none() {
+        page = page.column_as(
+            sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(sea_orm::sea_query::SubQueryStatement::SelectStatement(counting.clone()))),
+            TOTAL,
+        );
+    }
+    let results = db.query_all_raw(page.build(backend)).await?;
+    let mut total = kept_total;
+    let mut rows = Vec::with_capacity(results.len());
+    for res in &results {
+        if kept_total.is_none() {
+            total = Some(res.try_get::<i64>("", TOTAL)? as u64);
+        }
+        let mut extra = Map::new();
+        for r in related {
+            let value = if r.count {
+                json!(res.try_get::<Option<i64>>("", r.into)?.unwrap_or(0))
+            } else {
+                // A label is text, or a number (an id of the related row).
+                match res.try_get::<Option<String>>("", r.into) {
+                    Ok(text) => json!(text),
+                    Err(_) => json!(res.try_get::<Option<i64>>("", r.into)?),
+                }
+            };
+            extra.insert(r.into.to_string(), value);
+        }
+        rows.push((M::from_query_result(res, "")?, extra));
+    }
+    let total = match total {
+        Some(t) => t,
+        None if offset == 0 => 0,
+        None => db.query_one(counting).await?.map(|r| r.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0) as u64,
+    };
+    if let (Some(key), None) = (count_key, kept_total) {
+        reads::keep_total(key, signature, total);
+    }
+    Ok((rows, total))
+}
+
+/// The list envelope.
+pub fn page_answer<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Sized>) -> Response {
+    ok(page_value(list, total, query))
+}
+
+/// The list envelope's data.
+pub fn page_value<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Sized>) -> serde_json::Value {
+    json!({ "list": list, "totalCount": total, "page": query.page, "pageSize": query.page_size })
+}
+
+/// Rows as JSON with their related values beside their own fields.
+pub fn with_related<T: Serialize>(rows: Vec<(T, Map<String, serde_json::Value>)>) -> ApiResult<Vec<serde_json::Value>> {
+    rows.into_iter()
+        .map(|(row, extra)| {
+            let mut value = serde_json::to_value(&row).map_err(ApiError::internal)?;
+            if let Some(obj) = value.as_object_mut() {
+                obj.extend(extra);
+            }
+            Ok(value)
+        })
+        .collect()
+}
