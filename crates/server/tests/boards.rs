@@ -293,7 +293,7 @@ async fn vendors_upload_campaign_photos_and_the_owner_side_views_and_downloads_t
     let dir = std::env::temp_dir().join(format!("tb-photos-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let jpeg = std::fs::read(common::video::image(&dir, "p.jpg", (640, 480))).unwrap();
-    let with_exif = townboard_server::api::cmpgphoto::exif::with_taken_at(&jpeg, "2026:03:14 09:26:53");
+    let with_exif = townboard_server::api::campaign_photo::exif::with_taken_at(&jpeg, "2026:03:14 09:26:53");
     let plain = png(&dir, "q.png");
 
     app.login_as_new_user("vendor", 10009, 1).await;

@@ -4,7 +4,7 @@ pub mod account;
 pub mod attachable;
 pub mod board;
 pub mod campaign;
-pub mod cmpgphoto;
+pub mod campaign_photo;
 pub mod common;
 pub mod content;
 pub mod dashboard;
@@ -141,7 +141,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(resource::endpoints::<system::menu::Menus>());
     all.extend(resource::endpoints::<system::program::Programs>());
     all.extend(resource::endpoints::<system::notice::Notices>());
-    all.extend(resource::endpoints::<system::newsmng::NewsProviders>());
+    all.extend(resource::endpoints::<system::news_providers::NewsProviders>());
     all.extend(resource::read_endpoints::<system::history::History>());
     all.extend(resource::endpoints::<account::corp::Corps>());
     all.extend(resource::endpoints::<account::user::Users>());
@@ -179,16 +179,16 @@ pub fn endpoints() -> Vec<Endpoint> {
 /// beside the shared list, save and delete.
 fn report_endpoints() -> Vec<Endpoint> {
     use dashboard::answers;
-    use report::temp;
+    use report::proposals;
     let perm = Access::perm;
     let mut all = vec![
         post("/api/dashboard/manager/jsonMain.do", perm("dashboard.main", Kind::View), "대시보드 (관리자·운영자)", answers::manager),
         post("/api/dashboard/media/jsonMain.do", perm("dashboard.main", Kind::View), "대시보드 (매체관리 대행사)", answers::media),
         post("/api/dashboard/saler/jsonMain.do", perm("dashboard.main", Kind::View), "대시보드 (영업 대행사)", answers::saler),
-        post("/api/report/temp/jsonDetail.do", perm("report.temp", Kind::View), "가상 리포트 상세 (견적, 예상 송출, 도달)", temp::detail),
+        post("/api/report/temp/jsonDetail.do", perm("report.temp", Kind::View), "가상 리포트 상세 (견적, 예상 송출, 도달)", proposals::detail),
         post("/api/wpopl/jsonList.do", perm("campaign.regist", Kind::List), "지역별 세대·도달 인구", data::population::list),
     ];
-    all.extend(resource::endpoints::<temp::Proposals>().into_iter().filter(|e| !e.path.ends_with("/jsonDetail.do")));
+    all.extend(resource::endpoints::<proposals::Proposals>().into_iter().filter(|e| !e.path.ends_with("/jsonDetail.do")));
     all
 }
 
@@ -196,7 +196,7 @@ fn report_endpoints() -> Vec<Endpoint> {
 /// Excel, coupons and sent promotions. The statements scope their rows to the caller's corp (or
 /// campaigns); the Excel download checks the download permission of the list it names.
 fn money_endpoints() -> Vec<Endpoint> {
-    use settlement::{closing, excel, jungsan, media as site_list, sales as sales_list, statement};
+    use settlement::{campaigns as campaign_settlement, closing, excel, media as site_list, sales as sales_list, statement};
     let perm = Access::perm;
     let mut all = vec![
         post("/api/settlement/closing/jsonList.do", perm(closing::PROGRAM, Kind::List), "월 마감 목록", closing::list)
@@ -209,7 +209,7 @@ fn money_endpoints() -> Vec<Endpoint> {
             .with_doc(|d| d.body = Some(statement::schema::<settlement::site_rows::Sites>())),
         post("/api/settlement/sales/jsonList.do", perm("settlement.sales", Kind::List), "영업 정산 (영업사·담당자별)", sales_list::list)
             .with_doc(|d| d.body = Some(statement::schema::<settlement::sales_rows::SalesOwners>())),
-        post("/api/campaign/jungsan/jsonList.do", perm(closing::PROGRAM, Kind::List), "캠페인 정산 (월별)", jungsan::list)
+        post("/api/campaign/jungsan/jsonList.do", perm(closing::PROGRAM, Kind::List), "캠페인 정산 (월별)", campaign_settlement::list)
             .with_doc(|d| d.body = Some(statement::schema::<settlement::campaign_rows::CampaignLines>())),
         // The list named in the query decides the download permission, checked by the handler.
         get("/api/settlement/excel/download.do", Access::LoggedIn, "정산 목록 엑셀 (목록별 다운로드 권한)", excel::download_list).binary(XLSX),
@@ -249,7 +249,7 @@ fn board_endpoints() -> Vec<Endpoint> {
     use Access::*;
     use board::kinds::{AllScreenBoard, BoardKind, ImageBoard, VideoBoard};
     use board::{file_check, posts, qna, screen_posts};
-    use cmpgphoto::{export, photos};
+    use campaign_photo::{export, photos};
     let perm = Access::perm;
     let writes = |all: Vec<Endpoint>| all.into_iter().filter(|e| e.path.ends_with("/jsonSave.do") || e.path.ends_with("/jsonDelete.do"));
     fn board<K: BoardKind>() -> Vec<Endpoint> {

@@ -3,7 +3,7 @@
 //! its name and size; anything the caller may not read answers 10404 like a missing file.
 
 use super::{qna_rules, rules};
-use crate::api::cmpgphoto::rules as photo_rules;
+use crate::api::campaign_photo::rules as photo_rules;
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::state::AppState;

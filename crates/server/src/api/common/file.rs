@@ -62,7 +62,7 @@ pub async fn download(
             crate::api::board::qna_rules::readable(&state.db, &caller, file.target_id).await?;
         }
         "cmpgphoto" => {
-            crate::api::cmpgphoto::rules::readable(&state.db, &caller, file.target_id).await?;
+            crate::api::campaign_photo::rules::readable(&state.db, &caller, file.target_id).await?;
         }
         _ => return Err(ApiError::NotFound),
     }

@@ -1,5 +1,5 @@
 //! The Reports area.
 
-pub mod proposal;
+pub mod proposal_figures;
+pub mod proposals;
 pub mod slot;
-pub mod temp;

@@ -5,10 +5,10 @@
 //! ([`store`]) and how a statement is read ([`statement`]).
 
 pub mod campaign_rows;
+pub mod campaigns;
 pub mod closed;
 pub mod closing;
 pub mod excel;
-pub mod jungsan;
 pub mod media;
 pub mod months;
 pub mod names;

@@ -5,7 +5,7 @@ pub mod code;
 pub mod env;
 pub mod history;
 pub mod menu;
+pub mod news_providers;
 pub mod newsfeed;
-pub mod newsmng;
 pub mod notice;
 pub mod program;

@@ -1,4 +1,4 @@
-//! `campaign/jungsan/jsonList.do {month, cmpgId?, cmpgTitle?}`: the campaigns' settlement of a month.
+//! The campaigns' settlement of a month (`campaign/jungsan/jsonList.do {month, cmpgId?, cmpgTitle?}`).
 
 use super::campaign_rows::CampaignLines;
 use super::statement;

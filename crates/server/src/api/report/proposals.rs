@@ -3,7 +3,7 @@
 //! quotes it again with the current products and adds the plays and audience it would give.
 //! Sales people see their own corp's proposals.
 
-use super::proposal::{self, Terms};
+use super::proposal_figures::{self as figures, Terms};
 use crate::api::campaign::form;
 use crate::api::resource::{self, BoxFut, Filter, ListQuery, Match, Related, Resource, SaveContext, filter, page_related};
 use crate::api::validation::{Check, clean};
@@ -117,7 +117,7 @@ async fn target_fields(db: &DatabaseTransaction, mg_ids: &[i64], check: &mut Che
         check.fail("mgIds", format!("매체 그룹을 1~{MAX_GROUPS}개 선택하세요."));
         return Ok(vec![]);
     }
-    let found = proposal::targets(db, mg_ids).await?;
+    let found = figures::targets(db, mg_ids).await?;
     let live: HashSet<i64> = found.iter().map(|t| t.group.mg_id).collect();
     let mut seen = HashSet::new();
     for (i, mg_id) in mg_ids.iter().enumerate() {
@@ -218,7 +218,7 @@ impl Resource for Proposals {
                 extra: extra.as_ref().map(|(t, v)| (t.as_str(), *v)),
                 targets: &targets,
             };
-            let quote = proposal::quote(&terms).map_err(|(field, message)| ApiError::invalid(field, message))?;
+            let quote = figures::quote(&terms).map_err(|(field, message)| ApiError::invalid(field, message))?;
             Ok((
                 ActiveModel {
                     rt_idx: existing.map_or(NotSet, |e| Set(e.rt_idx)),
@@ -295,7 +295,7 @@ pub async fn detail(State(state): State<AppState>, caller: Caller, Input(body): 
     }
     let today = crate::time::today(state.clock.now());
     let mg_ids = target_ids(db, model.rt_idx).await?;
-    let targets = proposal::targets(db, &mg_ids).await?;
+    let targets = figures::targets(db, &mg_ids).await?;
     let multipliers = form::multipliers(&state).await?;
     let package = package::Entity::find().filter(package::Column::PkgId.eq(model.pkg_id)).filter(package::Column::DeletedAt.is_null()).one(db).await?;
     let product = product::Entity::find().filter(product::Column::PrdId.eq(model.prd_id)).filter(product::Column::DeletedAt.is_null()).one(db).await?;
@@ -313,10 +313,10 @@ pub async fn detail(State(state): State<AppState>, caller: Caller, Input(body): 
             extra: model.extra_type.as_deref().zip(model.extra_value),
             targets: &targets,
         };
-        value["quote"] = proposal::quote_answer(db, &terms, &multipliers, today).await?;
-        value["expectedPlays"] = json!(proposal::expected_plays(db, &terms, today).await?);
+        value["quote"] = figures::quote_answer(db, &terms, &multipliers, today).await?;
+        value["expectedPlays"] = json!(figures::expected_plays(db, &terms, today).await?);
     }
-    value["audience"] = json!(proposal::audience(&targets, &multipliers));
+    value["audience"] = json!(figures::audience(&targets, &multipliers));
     value["mgIds"] = json!(mg_ids);
     value["targets"] = json!(
         targets
