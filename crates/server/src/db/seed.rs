@@ -3,7 +3,7 @@
 
 use super::entity::*;
 use crate::crypto::password;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use sea_orm::{ActiveValue::Set, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, TransactionTrait};
 use townboard_domain::codes::CODE_GROUPS;
 use townboard_domain::permission::{Kind, PROGRAMS, default_permissions};
@@ -296,12 +296,20 @@ pub async fn seed_if_empty(db: &DatabaseConnection, admin_password: Option<&str>
             (p.clone(), Some(p))
         }
     };
-    user::Entity::insert(user::ActiveModel {
-        u_id: Set(ADMIN_ID.into()),
-        u_id_key: Set(ADMIN_ID.into()),
-        u_name: Set("관리자".into()),
-        u_pw: Set(password::hash(&plain).map_err(DbErr::Custom)?),
-        c_id: Set(head_office.last_insert_id),
+    user::Entity::insert(manager_user(ADMIN_ID, "관리자", password::hash(&plain).map_err(DbErr::Custom)?, head_office.last_insert_id, now)).exec(&txn).await?;
+    txn.commit().await?;
+    Ok(generated)
+}
+
+/// A head office manager's row as the server makes one: every menu shown, the initial password to
+/// be changed at the first login.
+pub fn manager_user(u_id: &str, u_name: &str, password_hash: String, head_office: i64, now: DateTime<Utc>) -> user::ActiveModel {
+    user::ActiveModel {
+        u_id: Set(u_id.into()),
+        u_id_key: Set(u_id.into()),
+        u_name: Set(u_name.into()),
+        u_pw: Set(password_hash),
+        c_id: Set(head_office),
         role_cd: Set(Role::Manager.code()),
         u_status: Set(1),
         init_pwd_yn: Set("Y".into()),
@@ -316,9 +324,5 @@ pub async fn seed_if_empty(db: &DatabaseConnection, admin_password: Option<&str>
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
-    })
-    .exec(&txn)
-    .await?;
-    txn.commit().await?;
-    Ok(generated)
+    }
 }

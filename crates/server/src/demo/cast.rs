@@ -99,25 +99,10 @@ async fn manager(demo: &mut Demo) -> Result<(), String> {
     let head_office = admin.ok_or("the database has no admin account: it was not set up by the server")?.c_id;
     let now = demo.state.clock.now();
     let row = user::ActiveModel {
-        u_id: Set(MANAGER.into()),
-        u_id_key: Set(MANAGER.into()),
-        u_name: Set("김관리".into()),
-        u_pw: Set(crate::crypto::password::hash(&demo.password)?),
-        c_id: Set(head_office),
-        role_cd: Set(Role::Manager.code()),
-        u_status: Set(1),
         init_pwd_yn: Set("N".into()),
-        auth_type: Set(3),
-        show_content_menu: Set("Y".into()),
-        show_board_menu: Set("Y".into()),
-        show_img_board: Set("Y".into()),
-        show_mov_board: Set("Y".into()),
-        platform: Set(1),
         phone: Set("010-2101-3000".into()),
         email: Set("manager@townboard.example".into()),
-        created_at: Set(now),
-        updated_at: Set(now),
-        ..Default::default()
+        ..crate::db::seed::manager_user(MANAGER, "김관리", crate::crypto::password::hash(&demo.password)?, head_office, now)
     };
     let u_idx = user::Entity::insert(row).exec(&demo.state.writer).await.map_err(|e| e.to_string())?.last_insert_id;
     demo.users.insert(MANAGER, u_idx);

@@ -265,114 +265,37 @@ pub async fn resolve(
     today: NaiveDate,
 ) -> ApiResult<Form> {
     let mut check = Check::new();
-    let full = purpose == Purpose::Complete;
     let needs_owner = purpose != Purpose::Quote;
-
     let title = input.cmpg_title.clone().or(existing.map(|e| e.cmpg_title.clone())).unwrap_or_default().trim().to_string();
     if needs_owner {
         check.required("cmpgTitle", &title, 200);
     }
-
     let advertiser_c_id = owner_fields(db, caller, &input, existing, needs_owner, &mut check).await?;
     let (agent_c_id, sales_u_idx) = sales_fields(db, caller, &input, existing, &mut check).await?;
-
     let platform = input.platform.or(existing.map(|e| e.platform)).unwrap_or(1);
     check.code("platform", "PLATFORM", &platform.to_string());
-
     let (package, product) = product_fields(db, &input, existing, purpose, &mut check).await?;
-
-    let start = match &input.start_date {
-        Some(_) => date_of(&mut check, "startDate", input.start_date.as_deref()),
-        None => date_of(&mut check, "startDate", existing.and_then(|e| e.start_date.as_deref())),
-    };
-    let end = match &input.end_date {
-        Some(_) => date_of(&mut check, "endDate", input.end_date.as_deref()),
-        None => date_of(&mut check, "endDate", existing.and_then(|e| e.end_date.as_deref())),
-    };
-    match (start, end) {
-        (Some(s), Some(e)) if e < s => check.fail("endDate", "종료일은 시작일 이후여야 합니다."),
-        (Some(s), Some(e)) if price::period_days(s, e) > MAX_DAYS => check.fail("endDate", format!("기간은 {MAX_DAYS}일 이내여야 합니다.")),
-        (Some(_), Some(e)) if full && e < today => check.fail("endDate", "종료일이 지났습니다."),
-        _ => {}
-    }
-    if purpose != Purpose::Draft {
-        if start.is_none() && input.start_date.as_deref().is_none_or(|s| s.trim().is_empty()) {
-            check.fail("startDate", "필수 항목입니다.");
-        }
-        if end.is_none() && input.end_date.as_deref().is_none_or(|s| s.trim().is_empty()) {
-            check.fail("endDate", "필수 항목입니다.");
-        }
-    }
-
-    let slot_cnt = input.slot_cnt.or(existing.and_then(|e| e.slot_cnt.map(i64::from)));
-    match slot_cnt {
-        Some(n) => check.range("slotCnt", n, 1, MAX_SLOT_CNT),
-        None if purpose != Purpose::Draft => check.fail("slotCnt", "필수 항목입니다."),
-        None => {}
-    }
-    let schd_rate = input.schd_rate.or(existing.map(|e| e.schd_rate.into())).unwrap_or(100);
-    if !matches!(schd_rate, 50 | 100) {
-        check.fail("schdRate", "편성 비율은 100 또는 50이어야 합니다.");
-    }
-
-    let (extra_type, extra_value) = if input.extra_type.is_some() || input.extra_value.is_some() || existing.is_none() {
-        (input.extra_type.clone(), input.extra_value)
-    } else {
-        (existing.and_then(|e| e.extra_type.clone()), existing.and_then(|e| e.extra_value))
-    };
-    let extra = match extra_value.filter(|v| *v != 0) {
-        None => None,
-        Some(value) => {
-            let kind = extra_type.map(|t| t.trim().to_ascii_uppercase()).filter(|t| !t.is_empty()).unwrap_or_else(|| "KRW".into());
-            if Extra::from_wire(&kind, value).is_none() {
-                check.fail("extraType", "KRW 또는 PCT여야 합니다.");
-            }
-            Some((kind, value))
-        }
-    };
+    let (start, end) = period_fields(&input, existing, purpose, today, &mut check);
+    let (slot_cnt, schd_rate) = slot_fields(&input, existing, purpose, &mut check);
+    let extra = extra_fields(&input, existing, &mut check);
     let memo = input.memo.clone().or(existing.map(|e| e.memo.clone())).unwrap_or_default().trim().to_string();
     check.max_len("memo", &memo, 2000);
-    let cp_idx = match input.cp_idx {
-        Some(named) => named.filter(|id| *id != 0),
-        None => existing.and_then(|e| e.cp_idx),
-    };
-    let coupon = match cp_idx {
-        None => None,
-        Some(cp_idx) => {
-            // A pending request's uses are counted (or refused, 10409) by its approval.
-            let pending = purpose == Purpose::Complete && existing.is_some_and(|e| matches!(e.cmpg_status, 21 | 27));
-            match coupon_rules::for_campaign(db, cp_idx, advertiser_c_id, existing.map(|e| e.cmpg_id), today, pending).await? {
-                Ok(applied) => Some(applied),
-                Err(why) => {
-                    check.fail("cpIdx", why);
-                    None
-                }
-            }
-        }
-    };
-
-    let target_refs: Vec<i64> = match &input.targets {
+    let coupon = coupon_field(db, &input, existing, advertiser_c_id, purpose, today, &mut check).await?;
+    let target_refs = match &input.targets {
         Some(t) => t.iter().map(|t| t.mg_id).collect(),
-        None => match existing {
-            Some(e) => target_ids(db, e.cmpg_id).await?,
-            None => vec![],
-        },
+        None => stored_or_none(existing, |cmpg_id| target_ids(db, cmpg_id)).await?,
     };
     let targets = target_fields(db, &target_refs, purpose, &mut check).await?;
-
+    // A quote prices the booking: what plays in it does not matter.
     let materials = if purpose == Purpose::Quote {
         vec![]
     } else {
-        let refs: Vec<i64> = match &input.materials {
+        let refs = match &input.materials {
             Some(m) => m.iter().map(|m| m.mat_id).collect(),
-            None => match existing {
-                Some(e) => material_ids(db, e.cmpg_id).await?,
-                None => vec![],
-            },
+            None => stored_or_none(existing, |cmpg_id| material_ids(db, cmpg_id)).await?,
         };
-        material_fields(db, advertiser_c_id, &refs, full, &mut check).await?
+        material_fields(db, advertiser_c_id, &refs, purpose == Purpose::Complete, &mut check).await?
     };
-
     check.finish()?;
     Ok(Form {
         title,
@@ -391,6 +314,105 @@ pub async fn resolve(
         targets,
         materials,
         coupon,
+    })
+}
+
+/// The ids the stored campaign holds (its groups, its materials), none for a new one.
+async fn stored_or_none<F, Fut>(existing: Option<&campaign::Model>, read: F) -> ApiResult<Vec<i64>>
+where
+    F: FnOnce(i64) -> Fut,
+    Fut: std::future::Future<Output = ApiResult<Vec<i64>>>,
+{
+    match existing {
+        Some(e) => read(e.cmpg_id).await,
+        None => Ok(vec![]),
+    }
+}
+
+/// The period: valid dates in order within [`MAX_DAYS`]; required unless a draft; a request or an
+/// approval may not end in the past.
+fn period_fields(
+    input: &CampaignInput,
+    existing: Option<&campaign::Model>,
+    purpose: Purpose,
+    today: NaiveDate,
+    check: &mut Check,
+) -> (Option<NaiveDate>, Option<NaiveDate>) {
+    let date = |check: &mut Check, field: &str, asked: &Option<String>, stored: Option<&str>| match asked {
+        Some(_) => date_of(check, field, asked.as_deref()),
+        None => date_of(check, field, stored),
+    };
+    let start = date(check, "startDate", &input.start_date, existing.and_then(|e| e.start_date.as_deref()));
+    let end = date(check, "endDate", &input.end_date, existing.and_then(|e| e.end_date.as_deref()));
+    match (start, end) {
+        (Some(s), Some(e)) if e < s => check.fail("endDate", "종료일은 시작일 이후여야 합니다."),
+        (Some(s), Some(e)) if price::period_days(s, e) > MAX_DAYS => check.fail("endDate", format!("기간은 {MAX_DAYS}일 이내여야 합니다.")),
+        (Some(_), Some(e)) if purpose == Purpose::Complete && e < today => check.fail("endDate", "종료일이 지났습니다."),
+        _ => {}
+    }
+    if purpose != Purpose::Draft {
+        for (field, found, asked) in [("startDate", start, &input.start_date), ("endDate", end, &input.end_date)] {
+            if found.is_none() && asked.as_deref().is_none_or(|s| s.trim().is_empty()) {
+                check.fail(field, "필수 항목입니다.");
+            }
+        }
+    }
+    (start, end)
+}
+
+/// Slots a loop (required unless a draft) and the share of loops (100 or 50).
+fn slot_fields(input: &CampaignInput, existing: Option<&campaign::Model>, purpose: Purpose, check: &mut Check) -> (Option<i64>, i64) {
+    let slot_cnt = input.slot_cnt.or(existing.and_then(|e| e.slot_cnt.map(i64::from)));
+    match slot_cnt {
+        Some(n) => check.range("slotCnt", n, 1, MAX_SLOT_CNT),
+        None if purpose != Purpose::Draft => check.fail("slotCnt", "필수 항목입니다."),
+        None => {}
+    }
+    let schd_rate = input.schd_rate.or(existing.map(|e| e.schd_rate.into())).unwrap_or(100);
+    if !matches!(schd_rate, 50 | 100) {
+        check.fail("schdRate", "편성 비율은 100 또는 50이어야 합니다.");
+    }
+    (slot_cnt, schd_rate)
+}
+
+/// The extra charge as stored (type and value); an edit naming neither keeps the stored one.
+fn extra_fields(input: &CampaignInput, existing: Option<&campaign::Model>, check: &mut Check) -> Option<(String, i64)> {
+    let (extra_type, extra_value) = if input.extra_type.is_some() || input.extra_value.is_some() || existing.is_none() {
+        (input.extra_type.clone(), input.extra_value)
+    } else {
+        (existing.and_then(|e| e.extra_type.clone()), existing.and_then(|e| e.extra_value))
+    };
+    let value = extra_value.filter(|v| *v != 0)?;
+    let kind = extra_type.map(|t| t.trim().to_ascii_uppercase()).filter(|t| !t.is_empty()).unwrap_or_else(|| "KRW".into());
+    if Extra::from_wire(&kind, value).is_none() {
+        check.fail("extraType", "KRW 또는 PCT여야 합니다.");
+    }
+    Some((kind, value))
+}
+
+/// The biz coupon named (0 drops it; leaving it out keeps the stored one), as it applies today.
+async fn coupon_field(
+    db: &impl ConnectionTrait,
+    input: &CampaignInput,
+    existing: Option<&campaign::Model>,
+    advertiser_c_id: Option<i64>,
+    purpose: Purpose,
+    today: NaiveDate,
+    check: &mut Check,
+) -> ApiResult<Option<Applied>> {
+    let cp_idx = match input.cp_idx {
+        Some(named) => named.filter(|id| *id != 0),
+        None => existing.and_then(|e| e.cp_idx),
+    };
+    let Some(cp_idx) = cp_idx else { return Ok(None) };
+    // A pending request's uses are counted (or refused, 10409) by its approval.
+    let pending = purpose == Purpose::Complete && existing.is_some_and(|e| matches!(e.cmpg_status, 21 | 27));
+    Ok(match coupon_rules::for_campaign(db, cp_idx, advertiser_c_id, existing.map(|e| e.cmpg_id), today, pending).await? {
+        Ok(applied) => Some(applied),
+        Err(why) => {
+            check.fail("cpIdx", why);
+            None
+        }
     })
 }
 

@@ -4,4 +4,5 @@
 
 pub mod fee_rules;
 pub mod media;
+pub mod rates;
 pub mod sales;
