@@ -8,8 +8,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, mpsc};
 
 /// A change that screens are told of.
@@ -41,8 +41,9 @@ impl Default for Push {
 /// What a connection is asked to send.
 #[derive(Debug, Clone)]
 pub enum Outgoing {
-    /// The urgent messages in force for the screen, and their ids.
-    Urgent(Vec<Value>, Vec<i64>),
+    /// The urgent messages in force for the screen, as a JSON array written once for every
+    /// screen of the same set, and their ids.
+    Urgent(Arc<str>, Vec<i64>),
     /// A command `{id, type, payload}` and its row.
     Command(Value, i64),
     /// The screen's loop changed on `date`; its new version.

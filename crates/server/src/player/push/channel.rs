@@ -87,7 +87,7 @@ async fn hold(state: AppState, mut socket: WebSocket, bearer: Option<String>) {
     let urgent_ids = crate::player::urgent::ids(&urgent);
     let conn = state.push.hub.join(&screen, tx.clone(), urgent_ids.clone());
     if !urgent.is_empty() {
-        let _ = tx.try_send(Outgoing::Urgent(urgent, urgent_ids));
+        let _ = tx.try_send(Outgoing::Urgent(Value::from(urgent).to_string().into(), urgent_ids));
     }
     if let Ok(waiting) = media_command::Entity::find()
         .filter(media_command::Column::MediaId.eq(screen.media_id))
@@ -131,9 +131,8 @@ async fn serve(state: &AppState, socket: &mut WebSocket, screen: &Arc<crate::db:
             outgoing = rx.recv() => {
                 let Some(outgoing) = outgoing else { return };
                 seq += 1;
-                let (message, what) = framed(outgoing, conn, seq);
-                let id = message["id"].as_str().unwrap_or_default().to_string();
-                if !send(socket, message).await {
+                let (id, message, what) = framed(outgoing, conn, seq);
+                if socket.send(Message::Text(Utf8Bytes::from(message))).await.is_err() {
                     return;
                 }
                 if let Awaited::Urgent(ids) = &what {
@@ -155,20 +154,24 @@ async fn serve(state: &AppState, socket: &mut WebSocket, screen: &Arc<crate::db:
     }
 }
 
-/// A server message with its id, and what its acknowledgement confirms.
-fn framed(outgoing: Outgoing, conn: u64, seq: u64) -> (Value, Awaited) {
+/// A server message's id and text, and what its acknowledgement confirms. An urgent set is
+/// written into the frame as it was serialised once for all the screens it goes to.
+fn framed(outgoing: Outgoing, conn: u64, seq: u64) -> (String, String, Awaited) {
     match outgoing {
         Outgoing::Urgent(set, ids) => {
             let id = format!("u-{conn}-{seq}");
-            (json!({ "type": "urgent", "id": id, "urgent": set }), Awaited::Urgent(ids))
+            let text = format!(r#"{{"type":"urgent","id":"{id}","urgent":{set}}}"#);
+            (id, text, Awaited::Urgent(ids))
         }
         Outgoing::Command(command, cmd_idx) => {
             let id = format!("c-{conn}-{seq}");
-            (json!({ "type": "command", "id": id, "command": command }), Awaited::Command(cmd_idx))
+            let text = json!({ "type": "command", "id": id, "command": command }).to_string();
+            (id, text, Awaited::Command(cmd_idx))
         }
         Outgoing::Schedule { date, version } => {
             let id = format!("s-{conn}-{seq}");
-            (json!({ "type": "schedule", "id": id, "date": date, "version": version }), Awaited::Other)
+            let text = json!({ "type": "schedule", "id": id, "date": date, "version": version }).to_string();
+            (id, text, Awaited::Other)
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
 use std::collections::HashMap;
+use std::sync::Arc;
 use tokio::sync::mpsc;
 
 /// Tells the held screens of `event`.
@@ -34,10 +35,20 @@ async fn urgent_to_all(state: &AppState) -> ApiResult<()> {
     crate::kept::epochs::changed(crate::player::urgent::PROGRAM);
     let now = state.clock.now();
     let screens: Vec<(i64, Snapshot)> = state.push.hub.held.lock().expect("hub lock").iter().map(|(id, h)| (*id, h.snapshot())).collect();
+    // Screens of one site share their set: it is worked out and serialised once a site.
+    let mut sets: HashMap<i64, (Arc<str>, Vec<i64>)> = HashMap::new();
     let mut told = Vec::new();
     for (media_id, Snapshot { conn, poi_id, urgent: before, tx }) in screens {
-        let set = crate::player::urgent::in_force(state, poi_id, now).await?;
-        let ids = crate::player::urgent::ids(&set);
+        let (set, ids) = match sets.get(&poi_id) {
+            Some(known) => known.clone(),
+            None => {
+                let set = crate::player::urgent::in_force(state, poi_id, now).await?;
+                let ids = crate::player::urgent::ids(&set);
+                let known = (Arc::from(serde_json::Value::from(set).to_string()), ids);
+                sets.insert(poi_id, known.clone());
+                known
+            }
+        };
         if ids != before && tx.try_send(Outgoing::Urgent(set, ids.clone())).is_ok() {
             told.push((media_id, conn, ids));
         }
