@@ -35,7 +35,7 @@ test-pg: $(VENV)/bin/moto_server
 	else echo "TOWNBOARD_TEST_PG is not set: PostgreSQL tests skipped"; fi
 
 test-web: web-deps
-	cd web && npm test
+	cd web && npm run lint && npm test
 
 e2e: web browser
 	cargo build --bin townboard
@@ -86,4 +86,4 @@ fmt:
 
 lint:
 	cargo clippy --workspace --all-targets -- -D warnings
-	cd web && npx tsc -b
+	cd web && npx tsc -b && npm run lint

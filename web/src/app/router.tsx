@@ -14,7 +14,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 // The definitions of screens that are a definition on the generic list and form, each in its own chunk.
 const program = async () => (await import('../features/system/program/definition')).programDefinition;
 const notice = async () => (await import('../features/system/notice/definition')).noticeDefinition;
-const newsmng = async () => (await import('../features/system/newsmng/definition')).newsmngDefinition;
+const newsProviders = async () => (await import('../features/system/news/definition')).newsProviderDefinition;
 const corp = async () => (await import('../features/account/corp/definition')).corpDefinition;
 const user = async () => (await import('../features/account/user/definition')).userDefinition;
 const userteam = async () => (await import('../features/account/userteam/definition')).userteamDefinition;
@@ -39,7 +39,7 @@ const contentNoti = async () => (await import('../features/content/contentNoti/d
 const urgentMsg = async () => (await import('../features/content/urgentMsg/definition')).urgentMsgDefinition;
 const content = async () => (await import('../features/content/content/definition')).contentDefinition;
 const slotReport = async () => (await import('../features/report/slot/definition')).slotReportDefinition;
-const proposal = async () => (await import('../features/report/temp/definition')).proposalDefinition;
+const proposal = async () => (await import('../features/report/proposal/definition')).proposalDefinition;
 const boardImage = async () => (await import('../features/board/image/definition')).boardImageDefinition;
 const boardVideo = async () => (await import('../features/board/material/definition')).boardVideoDefinition;
 const allScreenBoard = async () => (await import('../features/board/adImage/definition')).allScreenBoardDefinition;
@@ -95,8 +95,8 @@ export const routes: RouteObject[] = [
       { path: 'system/notice/list', lazy: listScreen(notice) },
       { path: 'system/notice/write', lazy: formScreen(notice, 'write') },
       { path: 'system/notice/view', lazy: formScreen(notice, 'view') },
-      { path: 'system/newsmng/list', lazy: listScreen(newsmng) },
-      { path: 'system/newsmng/view', lazy: formScreen(newsmng) },
+      { path: 'system/newsmng/list', lazy: listScreen(newsProviders) },
+      { path: 'system/newsmng/view', lazy: formScreen(newsProviders) },
       { path: 'system/authrole/auth', lazy: screen(() => import('../features/system/authrole/AuthRolePage')) },
       { path: 'system/history/list', lazy: screen(() => import('../features/system/history/HistoryListPage')) },
       { path: 'account/corp/list', lazy: listScreen(corp) },
@@ -147,15 +147,15 @@ export const routes: RouteObject[] = [
       { path: 'board/imgMaterial/view', lazy: formScreen(boardImageMaterial) },
       { path: 'board/qna/list', lazy: listScreen(qna) },
       { path: 'board/qna/view', lazy: formScreen(qna) },
-      { path: 'cmpgphoto/cmpgphoto/list', lazy: screen(() => import('../features/cmpgphoto/cmpgphoto/CmpgPhotoListPage')) },
-      { path: 'cmpgphoto/cmpgphoto/view', lazy: screen(() => import('../features/cmpgphoto/cmpgphoto/CmpgPhotoUploadPage')) },
+      { path: 'cmpgphoto/cmpgphoto/list', lazy: screen(() => import('../features/campaign/photo/CampaignPhotoListPage')) },
+      { path: 'cmpgphoto/cmpgphoto/view', lazy: screen(() => import('../features/campaign/photo/CampaignPhotoUploadPage')) },
       { path: 'schedule/schedule/view', lazy: screen(() => import('../features/schedule/schedule/ScheduleViewPage')) },
       { path: 'schedule/new/view', lazy: screen(() => import('../features/schedule/new/PlanPage')) },
       { path: 'report/slot/list', lazy: listScreen(slotReport) },
       { path: 'report/temp/list', lazy: listScreen(proposal) },
-      { path: 'report/temp/write', lazy: screen(() => import('../features/report/temp/ProposalWritePage')) },
-      { path: 'report/temp/view', lazy: screen(() => import('../features/report/temp/ProposalViewPage')) },
-      { path: 'report/wpopl/list', lazy: screen(() => import('../features/report/wpopl/PopulationPage')) },
+      { path: 'report/temp/write', lazy: screen(() => import('../features/report/proposal/ProposalWritePage')) },
+      { path: 'report/temp/view', lazy: screen(() => import('../features/report/proposal/ProposalViewPage')) },
+      { path: 'report/wpopl/list', lazy: screen(() => import('../features/report/population/PopulationPage')) },
       { path: 'campaign/write/write', lazy: async () => ({ Component: (await campaignWrite()).NewCampaignScreen }) },
       { path: 'campaign/temp/write', lazy: async () => ({ Component: (await campaignWrite()).TempCampaignScreen }) },
       { path: 'campaign/request/write', lazy: async () => ({ Component: (await campaignWrite()).RequestCampaignScreen }) },
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
       { path: 'settlement/closing/list', lazy: screen(() => import('../features/settlement/closing/ClosingPage')) },
       { path: 'settlement/media/list', lazy: screen(() => import('../features/settlement/media/MediaSettlementPage')) },
       { path: 'settlement/sales/list', lazy: screen(() => import('../features/settlement/sales/SalesSettlementPage')) },
-      { path: 'settlement/jungsan/list', lazy: screen(() => import('../features/settlement/jungsan/JungsanPage')) },
+      { path: 'settlement/jungsan/list', lazy: screen(() => import('../features/settlement/campaign/CampaignSettlementPage')) },
       { path: 'promotion/biz/list', lazy: listScreen(coupon) },
       { path: 'promotion/biz/view', lazy: formScreen(coupon) },
       { path: 'promotion/sent/list', lazy: listScreen(couponSent) },

@@ -1,12 +1,13 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changePassword } from '../features/account/mypage/api';
 import { fieldErrorsOf, unwrap } from '../lib/api/envelope';
 import { notifySuccess } from '../lib/notify';
+import { changePassword } from '../lib/session/changePassword';
 import { mustChangePassword } from '../lib/session/initialPassword';
 import { closePasswordDialog, usePasswordDialogOpen } from '../lib/session/passwordDialog';
 import { replaceUser, useSessionUser } from '../lib/session/sessionStore';
+import { FormModal } from './form/FormModal';
 import { NewPasswordFields } from './form/NewPasswordFields';
 
 interface PasswordForm {
@@ -43,17 +44,7 @@ export function ChangePasswordModal() {
   };
 
   return (
-    <Modal
-      title="비밀번호 변경"
-      open={open}
-      okText="변경"
-      cancelText={forced ? '나중에' : '취소'}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={closePasswordDialog}
-      afterClose={() => form.resetFields()}
-      forceRender
-    >
+    <FormModal form={form} title="비밀번호 변경" open={open} okText="변경" cancelText={forced ? '나중에' : '취소'} saving={saving} onCancel={closePasswordDialog}>
       {forced && (
         <Alert type="warning" showIcon title="초기 비밀번호를 사용 중입니다. 비밀번호를 변경해야 메뉴를 이용할 수 있습니다." />
       )}
@@ -63,6 +54,6 @@ export function ChangePasswordModal() {
         </Form.Item>
         <NewPasswordFields name="newPassword" confirmName="_newPasswordConfirm" accountId={user?.uId ?? ''} differentFrom="currentPassword" />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

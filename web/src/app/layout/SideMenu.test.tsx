@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshScreens, renderRoutes, serveApi, signIn } from '../../test/screens';
-import { MenuBadge } from './MenuBadge';
 import { SideMenu } from './SideMenu';
 
 const MENU = [
@@ -45,18 +44,5 @@ describe('SideMenu', () => {
     expect(title.querySelector('.anticon svg')).not.toBeNull();
     // The title reads its name once.
     expect(title.textContent).toBe('매체');
-  });
-});
-
-describe('MenuBadge', () => {
-  it('draws the letters of a top entry without an icon as an icon, hidden from readers', () => {
-    const { container } = render(<MenuBadge group={{ mnDir: '/extra', mnName: '부가 서비스' }} />);
-    const badge = container.querySelector('.menu-badge')!;
-    expect(badge.classList.contains('anticon')).toBe(true);
-    expect(badge.getAttribute('aria-hidden')).toBe('true');
-    // Sized as the icons are, by the font: one em square.
-    const svg = badge.querySelector('svg')!;
-    expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['1em', '1em']);
-    expect(svg.textContent).toBe('부가');
   });
 });

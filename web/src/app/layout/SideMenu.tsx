@@ -1,10 +1,10 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MenuBadge } from '../../components/menu/MenuBadge';
 import { menuStatusStore } from '../../lib/session/menuStatus';
-import { MenuBadge } from './MenuBadge';
+import { useUserMenu } from '../../lib/session/userMenu';
 import { activeLink, isGroupActive, isLinkActive } from './menuRules';
-import { useUserMenu } from './useUserMenu';
 
 /** The server's two-level menu; the items of the current screen are highlighted. */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {

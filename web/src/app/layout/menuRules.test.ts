@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeLink, isGroupActive, isLinkActive, linkFolder, menuBadge, normalizeLink } from './menuRules';
-
-describe('normalizeLink', () => {
-  it.each([
-    ['/system/code/list.do', '/system/code/list'],
-    ['/system/code/list', '/system/code/list'],
-    ['/board/image/list.do?x=1', '/board/image/list.do?x=1'], // only a trailing suffix goes
-    ['/a.document/list.do', '/a.document/list'],
-  ])('%s -> %s', (link, expected) => {
-    expect(normalizeLink(link)).toBe(expected);
-  });
-});
+import { activeLink, isGroupActive, isLinkActive, linkFolder } from './menuRules';
 
 describe('linkFolder', () => {
   it.each([
@@ -72,31 +61,5 @@ describe('activeLink', () => {
     ];
     expect(activeLink(items, '/settlement/fee/media/view')?.mnId).toBe(2);
     expect(activeLink(items, '/settlement/view')?.mnId).toBe(1);
-  });
-});
-
-describe('menuBadge', () => {
-  it.each([
-    ['/system', '시스템 관리', { icon: 'SettingOutlined' }],
-    ['/campaign', '캠페인', { icon: 'NotificationOutlined' }],
-    ['/account', '계정 관리', { icon: 'TeamOutlined' }],
-    ['/material', '소재', { icon: 'PictureOutlined' }],
-    ['/settlement', '정산', { icon: 'CalculatorOutlined' }],
-    ['/board', '게시판', { icon: 'ProfileOutlined' }],
-    ['/point', '포인트', { icon: 'DollarOutlined' }],
-    ['/promotion', '프로모션', { icon: 'GiftOutlined' }],
-    ['/system/sub', '시스템', { icon: 'SettingOutlined' }],
-    ['system', '시스템', { icon: 'SettingOutlined' }],
-    ['/media', '매체', { icon: 'DesktopOutlined' }],
-    ['/content', '콘텐츠', { icon: 'AppstoreOutlined' }],
-    ['/schedule', '편성', { icon: 'ScheduleOutlined' }],
-    ['/cmpgphoto', '캠페인 사진 리포트', { icon: 'CameraOutlined' }],
-    ['/product', '상품', { icon: 'ShoppingOutlined' }],
-    ['/report', '리포트', { icon: 'BarChartOutlined' }],
-    ['/systemx', '확장', { text: '확장' }],
-    ['/extra', '부가 서비스', { text: '부가' }],
-    ['/x', 'A', { text: 'A' }],
-  ])('%s %s -> %j', (mnDir, mnName, expected) => {
-    expect(menuBadge({ mnDir, mnName })).toEqual(expected);
   });
 });

@@ -1,21 +1,4 @@
-/** A top-level menu item as the server sends it. */
-export interface MenuGroup {
-  mnId: string | number;
-  mnName: string;
-  mnDir: string;
-  children: MenuLink[];
-}
-
-export interface MenuLink {
-  mnId: string | number;
-  mnName: string;
-  link: string;
-}
-
-/** Stored links may still end in the old ".do" suffix. */
-export function normalizeLink(link: string): string {
-  return link.replace(/\.do$/, '');
-}
+import { normalizeLink, type MenuGroup, type MenuLink } from '../../lib/session/userMenu';
 
 /** The folder of a link: "/system/code/list" -> "/system/code". */
 export function linkFolder(link: string): string {
@@ -50,34 +33,4 @@ export function activeLink<T extends Pick<MenuLink, 'link'>>(items: T[], path: s
     if (isLinkActive(item, path) && (!best || linkFolder(item.link).length > linkFolder(best.link).length)) best = item;
   }
   return best;
-}
-
-/** Top-level paths that have an icon of their own (every top menu of the seed data); the names are antd icons. */
-const MENU_ICONS = {
-  '/system': 'SettingOutlined',
-  '/account': 'TeamOutlined',
-  '/media': 'DesktopOutlined',
-  '/campaign': 'NotificationOutlined',
-  '/content': 'AppstoreOutlined',
-  '/schedule': 'ScheduleOutlined',
-  '/cmpgphoto': 'CameraOutlined',
-  '/material': 'PictureOutlined',
-  '/board': 'ProfileOutlined',
-  '/product': 'ShoppingOutlined',
-  '/report': 'BarChartOutlined',
-  '/point': 'DollarOutlined',
-  '/promotion': 'GiftOutlined',
-  '/settlement': 'CalculatorOutlined',
-} as const;
-
-export type MenuIconName = (typeof MENU_ICONS)[keyof typeof MENU_ICONS];
-
-/**
- * The icon of a top-level item, or, for paths without one (a menu a manager added), the first two
- * characters of its name, drawn as an icon.
- */
-export function menuBadge(group: Pick<MenuGroup, 'mnDir' | 'mnName'>): { icon: MenuIconName } | { text: string } {
-  const dir = `/${group.mnDir.split('/').filter(Boolean)[0] ?? ''}`;
-  if (dir in MENU_ICONS) return { icon: MENU_ICONS[dir as keyof typeof MENU_ICONS] };
-  return { text: Array.from(group.mnName.trim()).slice(0, 2).join('') };
 }

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
-import { MEDIA_STATUS_COLORS } from '../../features/media/statusColors';
 import { queryClient } from '../../lib/queryClient';
 import { answer } from '../../test/doubles';
 import { FieldValue } from '../resource/FieldValue';
+import { MEDIA_STATUS_COLORS } from './mediaStatusColors';
 
 const MEDIA_STATUS = [
   { cdCode: '0', cdName: 'ON' },

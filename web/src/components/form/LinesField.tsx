@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../common/listTypes';
@@ -6,6 +6,7 @@ import { usePopupAllowed } from '../popup/popupApi';
 import { SearchPopup } from '../popup/SearchPopup';
 import type { LineRules } from '../resource/definition';
 import { FieldValue } from '../resource/FieldValue';
+import { removeColumn } from './removeColumn';
 
 interface LinesFieldProps {
   rules: LineRules;
@@ -57,20 +58,11 @@ export function LinesField({ rules, disabled, id, value, onChange }: LinesFieldP
       />
       ),
     })),
-    {
-      key: 'remove',
-      width: 50,
-      render: (_value: unknown, line: Row) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`${String(line[rules.popup.labelField] ?? keyOf(line))} 빼기`}
-          disabled={disabled}
-          onClick={() => onChange?.(lines.filter((other) => keyOf(other) !== keyOf(line)))}
-        />
-      ),
-    },
+    removeColumn<Row>({
+      label: (line) => `${String(line[rules.popup.labelField] ?? keyOf(line))} 빼기`,
+      onRemove: (line) => onChange?.(lines.filter((other) => keyOf(other) !== keyOf(line))),
+      disabled,
+    }),
   ];
 
   return (

@@ -1,18 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers';
-import { corpPopup, mediaCorpPopup } from '../../features/account/corp/popup';
-import { salesUserPopup } from '../../features/account/user/popup';
 import { queryClient } from '../../lib/queryClient';
-import { signIn } from '../../test/screens';
-import { answer } from '../../test/doubles';
+import { serveApi, signIn } from '../../test/screens';
+import { corpPopup, mediaCorpPopup } from '../searchPopups/corpPopups';
+import { salesUserPopup } from '../searchPopups/userPopups';
 import type { PopupDefinition } from './definition';
 import { popupRequest } from './popupApi';
 import { PopupField } from './PopupField';
-
-type Call = { url: string; body: Record<string, unknown> };
 
 const corps = [
   { cId: 7, cName: '타운광고', cBizNo: '1248100998', roleCd: 10003, cStatus: 1 },
@@ -20,24 +17,15 @@ const corps = [
 ];
 
 function stubServer() {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      calls.push({ url, body });
-      if (url.endsWith('/jsonCodeKey.do')) return answer({ code: 0, message: '', data: { list: [{ cdCode: '1', cdName: '승인' }] } });
-      if (url === '/api/account/corp/jsonList.do') {
-        const list = body.cName ? corps.filter((corp) => corp.cName.includes(String(body.cName))) : corps;
-        return answer({ code: 0, message: '', data: { list, totalCount: list.length, page: 1, pageSize: 10 } });
-      }
-      if (url === '/api/account/user/jsonSalesList.do') {
-        return answer({ code: 0, message: '', data: { list: [{ uIdx: 31, uId: 'sales1', uName: '김영업', cId: 7, cName: '타운광고' }] } });
-      }
-      if (url === '/api/common/corp/byCId.do') return answer({ code: 0, message: '', data: { list: [corps[1]] } });
-      return answer({ code: 0, message: '', data: null });
-    }),
-  );
+  const calls = serveApi((url, body) => {
+    if (url === '/api/account/corp/jsonList.do') {
+      const list = body.cName ? corps.filter((corp) => corp.cName.includes(String(body.cName))) : corps;
+      return { list, totalCount: list.length, page: 1, pageSize: 10 };
+    }
+    if (url === '/api/account/user/jsonSalesList.do') return { list: [{ uIdx: 31, uId: 'sales1', uName: '김영업', cId: 7, cName: '타운광고' }] };
+    if (url === '/api/common/corp/byCId.do') return { list: [corps[1]] };
+    return null;
+  });
   return { calls, to: (url: string) => calls.filter((call) => call.url === url) };
 }
 

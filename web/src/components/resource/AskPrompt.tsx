@@ -1,6 +1,7 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useId, useMemo } from 'react';
 import { useSessionUser } from '../../lib/session/sessionStore';
+import { FormModal } from '../form/FormModal';
 import type { FieldDefinition, Row } from './definition';
 import { FieldInput } from './FieldInput';
 import { fieldRules } from './fieldRules';
@@ -32,17 +33,7 @@ export function AskPrompt({ open, title, fields: asked, row = {}, saving, onSubm
   const submit = () => onSubmit(toSaveRequest(fields, { ...initialValues, ...form.getFieldsValue(true) }, 'register', {}).row);
 
   return (
-    <Modal
-      title={title}
-      open={open}
-      okText="확인"
-      cancelText="취소"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      afterClose={() => form.resetFields()}
-      forceRender
-    >
+    <FormModal form={form} title={title} open={open} okText="확인" saving={saving} onCancel={onCancel}>
       <Form<Row> form={form} name={formName} layout="vertical" initialValues={initialValues} onFinish={submit}>
         {fields.map((field) => (
           <Form.Item key={field.field} name={field.field} label={field.label} rules={fieldRules(field)}>
@@ -50,6 +41,6 @@ export function AskPrompt({ open, title, fields: asked, row = {}, saving, onSubm
           </Form.Item>
         ))}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

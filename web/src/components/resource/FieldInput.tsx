@@ -3,14 +3,14 @@ import { formatDateTime } from '../../lib/dates';
 import { CodeChecks } from '../code/CodeChecks';
 import { CodeSelect } from '../code/CodeSelect';
 import { FileUploadField } from '../FileUploadField';
-import { LinesField } from '../form/LinesField';
 import { DateField } from '../form/DateField';
 import { DuplicateCheckInput } from '../form/DuplicateCheckInput';
+import { LinesField } from '../form/LinesField';
 import { RemoteSelect } from '../form/RemoteSelect';
 import { RichTextEditor } from '../form/RichTextEditor';
+import { TimeField } from '../form/TimeField';
 import { YnSwitch } from '../form/YnSwitch';
 import { PermissionsField } from '../permission/PermissionsField';
-import { TimeField } from '../form/TimeField';
 import { FormPopupField } from '../popup/FormPopupField';
 import { LookupInput } from '../popup/LookupInput';
 import { PopupManyField } from '../popup/PopupManyField';
@@ -26,7 +26,9 @@ interface FieldInputProps {
   row: Row;
   // Form.Item hands these to its single child; their type depends on the kind, hence `any`.
   id?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's control takes its own value
   value?: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- and reports it in its own shape
   onChange?: (...args: any[]) => void;
 }
 

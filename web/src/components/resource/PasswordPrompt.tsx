@@ -1,4 +1,5 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
+import { FormModal } from '../form/FormModal';
 import { NewPasswordFields } from '../form/NewPasswordFields';
 
 interface PasswordPromptProps {
@@ -20,20 +21,10 @@ interface PasswordValues {
 export function PasswordPrompt({ open, title, accountId, saving, onSubmit, onCancel }: PasswordPromptProps) {
   const [form] = Form.useForm<PasswordValues>();
   return (
-    <Modal
-      title={title}
-      open={open}
-      okText="변경"
-      cancelText="취소"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      afterClose={() => form.resetFields()}
-      forceRender
-    >
+    <FormModal form={form} title={title} open={open} okText="변경" saving={saving} onCancel={onCancel}>
       <Form form={form} name="passwordPrompt" layout="vertical" onFinish={(values) => onSubmit(values.password)}>
         <NewPasswordFields name="password" confirmName="confirm" accountId={accountId} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Form, Progress } from 'antd';
+import { Form, Progress } from 'antd';
 import { useMemo, useState } from 'react';
 import { fieldErrorsOf } from '../../lib/api/envelope';
 import { notifySuccess } from '../../lib/notify';
 import { useSessionUser } from '../../lib/session/sessionStore';
+import { FormActions } from '../form/FormActions';
 import type { ResourceDefinition, Row } from './definition';
 import { FieldInput } from './FieldInput';
 import { fieldRules } from './fieldRules';
@@ -74,14 +75,7 @@ export function ResourceEditor({ definition, mode, row, newRow, mayStore, onSave
         ))}
       </div>
       {progress !== null && <Progress percent={progress} />}
-      <div className="form-actions">
-        <Button onClick={onCancel}>취소</Button>
-        {mayStore && (
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            저장
-          </Button>
-        )}
-      </div>
+      <FormActions onBack={onCancel} allowed={mayStore} saving={save.isPending} />
     </Form>
   );
 }

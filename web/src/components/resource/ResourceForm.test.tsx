@@ -1,55 +1,39 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
 import { codeDefinition } from '../../features/system/code/definition';
 import { envDefinition } from '../../features/system/env/definition';
 import { queryClient } from '../../lib/queryClient';
 import { startSession } from '../../lib/session/sessionStore';
 import type { SessionUser } from '../../lib/session/user';
 import { answer } from '../../test/doubles';
+import { renderRoutes, serveApi } from '../../test/screens';
 import type { ResourceDefinition } from './definition';
 import { ResourceForm } from './ResourceForm';
 
-type Call = { url: string; body: Record<string, unknown> };
+const YN: [string, string][] = [
+  ['Y', '사용'],
+  ['N', '미사용'],
+];
 
 /** Answers code lists and details; the save answer is given by the test. */
 function stubServer(saveAnswer: () => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      calls.push({ url, body });
-      if (url.endsWith('/jsonCodeKey.do')) {
-        return answer({ code: 0, message: '', data: { list: [{ cdCode: 'Y', cdName: '사용' }, { cdCode: 'N', cdName: '미사용' }] } });
-      }
+  const calls = serveApi(
+    (url) => {
       if (url.endsWith('/jsonSave.do')) return saveAnswer();
       if (url === '/api/system/env/jsonDetail.do') {
-        return answer({
-          code: 0,
-          message: '',
-          data: { envIdx: 7, envKey: 'SMS_AUTH_YN', envValue: 'N', envDesc: 'SMS 인증', updatedAt: '2025-01-02 03:04:05' },
-        });
+        return { envIdx: 7, envKey: 'SMS_AUTH_YN', envValue: 'N', envDesc: 'SMS 인증', updatedAt: '2025-01-02 03:04:05' };
       }
-      return answer({ code: 0, message: '', data: null });
-    }),
+      return null;
+    },
+    { USE_YN: YN },
   );
   return { saves: () => calls.filter((call) => call.url.endsWith('/jsonSave.do')).map((call) => call.body) };
 }
 
 function renderForm(definition: ResourceDefinition, entry: string, programCodeList: string[]) {
   startSession({ uId: 'tester', initPwdYn: 'N', programCodeList } as unknown as SessionUser);
-  const router = createMemoryRouter([{ path: `${definition.routeBase}/view`, element: <ResourceForm definition={definition} /> }], {
-    initialEntries: [entry],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes([{ path: `${definition.routeBase}/view`, element: <ResourceForm definition={definition} /> }], entry);
 }
 
 describe('ResourceForm', () => {

@@ -1,12 +1,12 @@
 import { Button, Result, Spin, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notifySuccess } from '../../lib/notify';
 import type { ResourceDefinition, Row } from './definition';
-import { ResourceEditor } from './ResourceEditor';
 import { useResourcePermissions } from './permissions';
-import { OWN_ROW, useDeleteResource, useResourceDetail } from './resourceApi';
+import { OWN_ROW, useResourceDetail } from './resourceApi';
+import { ResourceEditor } from './ResourceEditor';
 import { ResourceView } from './ResourceView';
+import { useDeleteRow } from './useDeleteRow';
 
 type Mode = 'register' | 'view' | 'modify';
 
@@ -48,7 +48,7 @@ export function ResourceForm({ definition, screen, embedded, onSaved, extraButto
   const mode: Mode = id === null ? 'register' : editing || screen === 'write' ? 'modify' : 'view';
   const can = useResourcePermissions(definition);
   const detail = useResourceDetail(definition, id);
-  const remove = useDeleteResource(definition);
+  const { deleteRow, deleting } = useDeleteRow(definition);
 
   const listPath = `${routeBase}/list`;
   const viewPath = (rowId: string) => `${routeBase}/view?${new URLSearchParams({ [idField]: rowId })}`;
@@ -76,16 +76,6 @@ export function ResourceForm({ definition, screen, embedded, onSaved, extraButto
     }
   };
 
-  const deleteThis = async () => {
-    try {
-      await remove.mutateAsync([detail.data?.[idField]]);
-    } catch {
-      return; // the failure was alerted by the client library
-    }
-    notifySuccess('삭제되었습니다.');
-    navigate(listPath, { replace: true });
-  };
-
   const heading = <Typography.Title level={4}>{definition.singleton ? title : `${title} ${MODE_TITLES[mode]}`}</Typography.Title>;
 
   if (id !== null && detail.isPending) return <Spin />;
@@ -108,8 +98,8 @@ export function ResourceForm({ definition, screen, embedded, onSaved, extraButto
           row={detail.data ?? {}}
           onList={standalone ? () => navigate(listPath) : undefined}
           onModify={() => (screen === 'view' ? navigate(writePath(id ?? '')) : setEditing(true))}
-          onDelete={standalone ? deleteThis : undefined}
-          deleting={remove.isPending}
+          onDelete={standalone ? () => deleteRow(detail.data) : undefined}
+          deleting={deleting}
           extraButtons={extraButtons}
         />
       ) : (

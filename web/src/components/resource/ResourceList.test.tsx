@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { codeDefinition } from '../../features/system/code/definition';
 import { queryClient } from '../../lib/queryClient';
 import { startSession } from '../../lib/session/sessionStore';
 import type { SessionUser } from '../../lib/session/user';
-import { answer } from '../../test/doubles';
+import { renderRoutes, serveApi } from '../../test/screens';
 import { ResourceList } from './ResourceList';
 
 const rows = [
@@ -15,43 +13,29 @@ const rows = [
   { cdIdx: 2, cdKey: 'CMPG_STATUS', cdDist: '캠페인 상태', cdCode: '21', cdName: '승인요청', cdOrder: 2, useYn: 'N' },
 ];
 
-type Call = { url: string; body: Record<string, unknown> };
-
 /** A server for the code screens: records every call and answers from the rows above. */
 function stubServer() {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      calls.push({ url, body });
-      if (url.endsWith('/jsonCodeKey.do')) {
-        return answer({ code: 0, message: '', data: { list: [{ cdCode: 'Y', cdName: '사용' }, { cdCode: 'N', cdName: '미사용' }] } });
-      }
-      if (url.endsWith('/jsonList.do')) {
-        return answer({ code: 0, message: '', data: { list: rows, totalCount: 23, page: body.page, pageSize: 10 } });
-      }
-      return answer({ code: 0, message: '', data: null });
-    }),
+  const calls = serveApi(
+    (url, body) => (url.endsWith('/jsonList.do') ? { list: rows, totalCount: 23, page: body.page, pageSize: 10 } : null),
+    {
+      USE_YN: [
+        ['Y', '사용'],
+        ['N', '미사용'],
+      ],
+    },
   );
   return { calls, listCalls: () => calls.filter((call) => call.url === '/api/system/code/jsonList.do') };
 }
 
 function renderList(programCodeList: string[], initialEntry = '/system/code/list') {
   startSession({ uId: 'tester', initPwdYn: 'N', programCodeList } as unknown as SessionUser);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/system/code/list', element: <ResourceList definition={codeDefinition} /> },
       { path: '/system/code/view', element: <p>상세 화면</p> },
     ],
-    { initialEntries: [initialEntry] },
+    initialEntry,
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 const ALL = ['list', 'view', 'write', 'update', 'delete'].map((kind) => `system.code:${kind}`);

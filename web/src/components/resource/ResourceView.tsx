@@ -1,6 +1,7 @@
-import { Button, Descriptions, Popconfirm, Space } from 'antd';
+import { Button, Descriptions, Popconfirm, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '../../lib/session/sessionStore';
+import { FormActions } from '../form/FormActions';
 import type { ResourceDefinition, Row } from './definition';
 import { FieldValue } from './FieldValue';
 import { useResourcePermissions } from './permissions';
@@ -17,10 +18,12 @@ interface ResourceViewProps {
   onDelete?: () => void;
   deleting: boolean;
   extraButtons?: ReactNode;
+  /** The row's facts as they read, where its form's fields do not tell them well; its fields without it. */
+  describe?: (row: Row) => NonNullable<DescriptionsProps['items']>;
 }
 
 /** The reading side of a row: its fields, the buttons the user may use, and its related sections. */
-export function ResourceView({ definition, row, onList, onModify, onDelete, deleting, extraButtons }: ResourceViewProps) {
+export function ResourceView({ definition, row, onList, onModify, onDelete, deleting, extraButtons, describe }: ResourceViewProps) {
   const can = useResourcePermissions(definition);
   const roleCd = useSessionUser()?.roleCd;
   const mayChange = !definition.readOnly && !definition.lockedWhen?.(row, roleCd);
@@ -32,32 +35,32 @@ export function ResourceView({ definition, row, onList, onModify, onDelete, dele
       <Descriptions
         bordered
         column={2}
-        items={fields.map((field) => ({
-          key: field.field,
-          label: field.label,
-          span: field.wide ? 2 : 1,
-          children: <FieldValue shape={field} value={row[field.field]} row={row} />,
-        }))}
+        items={
+          describe?.(row) ??
+          fields.map((field) => ({
+            key: field.field,
+            label: field.label,
+            span: field.wide ? 2 : 1,
+            children: <FieldValue shape={field} value={row[field.field]} row={row} />,
+          }))
+        }
       />
-      <div className="form-actions">
-        {onList ? <Button onClick={onList}>목록</Button> : <span />}
-        <Space wrap>
-          {extraButtons}
-          <RowActions definition={definition} row={row} />
-          {mayChange && onDelete && can.delete && (
-            <Popconfirm title="삭제하시겠습니까?" okText="삭제" cancelText="취소" onConfirm={onDelete}>
-              <Button danger loading={deleting}>
-                삭제
-              </Button>
-            </Popconfirm>
-          )}
-          {mayChange && can.update && (
-            <Button type="primary" onClick={onModify}>
-              수정
+      <FormActions onBack={onList} backLabel="목록">
+        {extraButtons}
+        <RowActions definition={definition} row={row} />
+        {mayChange && onDelete && can.delete && (
+          <Popconfirm title="삭제하시겠습니까?" okText="삭제" cancelText="취소" onConfirm={onDelete}>
+            <Button danger loading={deleting}>
+              삭제
             </Button>
-          )}
-        </Space>
-      </div>
+          </Popconfirm>
+        )}
+        {mayChange && can.update && (
+          <Button type="primary" onClick={onModify}>
+            수정
+          </Button>
+        )}
+      </FormActions>
       <DetailSections definition={definition} row={row} />
     </>
   );

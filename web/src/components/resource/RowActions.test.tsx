@@ -1,43 +1,27 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
 import { userDefinition } from '../../features/account/user/definition';
 import { queryClient } from '../../lib/queryClient';
 import { startSession } from '../../lib/session/sessionStore';
 import type { SessionUser } from '../../lib/session/user';
-import { answer } from '../../test/doubles';
+import { renderRoutes, serveApi } from '../../test/screens';
 import { ResourceForm } from './ResourceForm';
 
 const stored = { uIdx: 12, uId: 'e2euser', uName: '홍길동', cId: 7, cName: '타운매체', roleCd: 10004, uStatus: 1, authType: 1, initPwdYn: 'N' };
 
 function stubServer() {
-  const calls: { url: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      calls.push({ url, body });
-      if (url.endsWith('/jsonCodeKey.do')) return answer({ code: 0, message: '', data: { list: [] } });
-      if (url === '/api/account/user/jsonDetail.do') return answer({ code: 0, message: '', data: stored });
-      if (url.endsWith('/jsonLoginDetail.do')) return answer({ code: 0, message: '', data: { failCnt: 0, locked: false } });
-      return answer({ code: 0, message: '', data: { uIdx: 12 } });
-    }),
-  );
+  const calls = serveApi((url) => {
+    if (url === '/api/account/user/jsonDetail.do') return stored;
+    if (url.endsWith('/jsonLoginDetail.do')) return { failCnt: 0, locked: false };
+    return { uIdx: 12 };
+  });
   return (url: string) => calls.filter((call) => call.url === url).map((call) => call.body);
 }
 
 function renderUser(programCodeList: string[]) {
   startSession({ uId: 'admin', initPwdYn: 'N', programCodeList } as unknown as SessionUser);
-  const router = createMemoryRouter([{ path: '/account/user/view', element: <ResourceForm definition={userDefinition} /> }], {
-    initialEntries: ['/account/user/view?uIdx=12'],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/account/user/view', element: <ResourceForm definition={userDefinition} /> }], '/account/user/view?uIdx=12');
 }
 
 describe('row actions of a view screen', () => {

@@ -2,13 +2,13 @@ import type { UploadFile } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { corpDefinition } from '../../features/account/corp/definition';
 import { userDefinition } from '../../features/account/user/definition';
+import { mediaDefinition } from '../../features/media/media/definition';
 import { menuDefinition } from '../../features/system/menu/definition';
-import { newsmngDefinition } from '../../features/system/newsmng/definition';
+import { newsProviderDefinition } from '../../features/system/news/definition';
 import { noticeDefinition } from '../../features/system/notice/definition';
 import { buildUploadForm } from '../../lib/api/upload';
-import { saveRow } from './resourceApi';
-import { mediaDefinition } from '../../features/media/media/definition';
 import { fieldsChosenBy, toFormValues, toSaveRequest } from './formValues';
+import { saveRow } from './resourceApi';
 
 const picked = (name: string, text: string): UploadFile => {
   const file = new File([text], name, { type: 'text/plain' });
@@ -73,11 +73,11 @@ describe('toSaveRequest', () => {
 
   it('flags a removed logo, and sends a replacing one as its part without the flag', () => {
     const stored = { nssId: 3, nssNm: '뉴스', feedUrl: 'https://news.example/rss', useYn: 'Y', logo: { fileIdx: 8, fileName: 'logo.png' } };
-    const initial = toFormValues(newsmngDefinition.fields, stored);
-    const removed = toSaveRequest(newsmngDefinition.fields, { ...initial, logo: [] }, 'modify', initial);
+    const initial = toFormValues(newsProviderDefinition.fields, stored);
+    const removed = toSaveRequest(newsProviderDefinition.fields, { ...initial, logo: [] }, 'modify', initial);
     expect(removed.row).toEqual({ nssNm: '뉴스', useYn: 'Y', feedUrl: 'https://news.example/rss', deleteLogo: true });
     expect(removed.files).toEqual([]);
-    const replaced = toSaveRequest(newsmngDefinition.fields, { ...initial, logo: [picked('new.png', 'png')] }, 'modify', initial);
+    const replaced = toSaveRequest(newsProviderDefinition.fields, { ...initial, logo: [picked('new.png', 'png')] }, 'modify', initial);
     expect(replaced.row).not.toHaveProperty('deleteLogo');
     expect(replaced.files.map((part) => part.field)).toEqual(['logo']);
   });

@@ -1,8 +1,8 @@
 import { periodColumn } from '../../components/common/periodColumn';
 import type { ColumnDefinition, FieldDefinition, ListFilterDefinition, ResourceDefinition, Row } from '../../components/resource/definition';
 import { notBefore } from '../../components/resource/fieldRules';
+import { mediaGroupPopup } from '../../components/searchPopups/mediaGroupPopup';
 import { MANAGING_ROLES } from '../../lib/roles';
-import { mediaGroupPopup } from '../media/mediagroup/popup';
 import { boardVideoMaterialPopup } from './adMaterial/popup';
 import { isStoppable, POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_COUNT, POST_IMAGE_TYPES, POST_STATUS, POST_STATUS_COLORS } from './postCodes';
 

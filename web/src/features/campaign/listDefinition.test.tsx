@@ -1,15 +1,14 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
 import { ResourceList } from '../../components/resource/ResourceList';
+import { listOfStatus } from '../../lib/campaignStatus';
 import { queryClient } from '../../lib/queryClient';
 import { startSession } from '../../lib/session/sessionStore';
 import type { SessionUser } from '../../lib/session/user';
 import { answer } from '../../test/doubles';
+import { renderRoutes } from '../../test/screens';
 import { campaignExcelHref, campaignListDefinition } from './listDefinition';
-import { campaignPath, listOfStatus } from './status';
 
 // Screens of many antd parts render slowly on a busy machine: waits allow more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -59,14 +58,6 @@ describe('campaign list definitions', () => {
     expect(campaignListDefinition('end').rowPath?.({ cmpgId: 7 })).toBe('/campaign/end/view?cmpgId=7');
   });
 
-  it('follow a campaign to the screen of its status', () => {
-    expect(campaignPath(24, 3)).toBe('/campaign/temp/write?cmpgId=3');
-    expect(campaignPath(27, 3)).toBe('/campaign/request/view?cmpgId=3');
-    expect(campaignPath(30, 3)).toBe('/campaign/run/view?cmpgId=3');
-    expect(campaignPath(60, 3)).toBe('/campaign/end/view?cmpgId=3');
-    expect(campaignPath(0, 3, 'request')).toBe('/campaign/request/list');
-  });
-
   it('link the Excel file of the list and its conditions', () => {
     expect(campaignExcelHref('run', { cmpgTitle: ' 봄 ', cmpgStatus: '', advertiserCId: '7' })).toBe(
       '/api/campaign/excel/download.do?list=run&cmpgTitle=%EB%B4%84&advertiserCId=7',
@@ -98,14 +89,7 @@ describe('the request list', () => {
     );
     startSession({ uId: 'admin', initPwdYn: 'N', programCodeList } as unknown as SessionUser);
     const definition = campaignListDefinition('request');
-    const router = createMemoryRouter([{ path: '/campaign/request/list', element: <ResourceList definition={definition} /> }], {
-      initialEntries: ['/campaign/request/list'],
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRoutes([{ path: '/campaign/request/list', element: <ResourceList definition={definition} /> }], '/campaign/request/list');
     return calls;
   }
 

@@ -1,8 +1,10 @@
+import { CAMPAIGN_STATUS_COLORS } from '../../components/code/campaignStatusColors';
 import { periodColumn } from '../../components/common/periodColumn';
 import type { ColumnDefinition, ResourceDefinition, Row } from '../../components/resource/definition';
-import { advertiserPopup } from '../account/advertiser/popup';
+import { advertiserPopup } from '../../components/searchPopups/advertiserPopup';
+import { LIST_STATUSES, type CampaignListKind } from '../../lib/campaignStatus';
 import { campaignRowActions } from './view/campaignActions';
-import { CAMPAIGN_STATUS_COLORS, LIST_STATUSES, WRITE_TYPE_COLORS, type CampaignListKind } from './status';
+import { WRITE_TYPE_COLORS } from './writeType';
 
 const TITLES: Record<CampaignListKind, string> = {
   temp: '임시저장 캠페인',

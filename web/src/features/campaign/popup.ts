@@ -1,5 +1,6 @@
+import { CAMPAIGN_STATUS_COLORS } from '../../components/code/campaignStatusColors';
 import type { PopupDefinition } from '../../components/popup/definition';
-import { CAMPAIGN_STATUS_COLORS, LIST_STATUSES } from './status';
+import { LIST_STATUSES } from '../../lib/campaignStatus';
 
 /** Campaigns in any status but removed (the spec's campaign list popup); stores cmpgId. */
 export const campaignPopup: PopupDefinition = {

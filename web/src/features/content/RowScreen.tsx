@@ -1,12 +1,10 @@
-import { Button, Descriptions, Popconfirm, Result, Space, Spin, Typography, type DescriptionsProps } from 'antd';
+import { Button, Result, Spin, Typography, type DescriptionsProps } from 'antd';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResourceDefinition, Row } from '../../components/resource/definition';
-import { DetailSections } from '../../components/resource/sections/DetailSections';
-import { useDeleteResource, useResourceDetail } from '../../components/resource/resourceApi';
-import { RowActions } from '../../components/resource/RowActions';
-import { notifySuccess } from '../../lib/notify';
-import { usePermissions } from '../../lib/permission';
+import { useResourceDetail } from '../../components/resource/resourceApi';
+import { ResourceView } from '../../components/resource/ResourceView';
+import { useDeleteRow } from '../../components/resource/useDeleteRow';
 
 /** What a form of the screen is handed: the row it modifies (null to register) and what to do after. */
 export interface RowEditorProps {
@@ -34,9 +32,8 @@ export function RowScreen({ definition, describe, Editor }: RowScreenProps) {
   const navigate = useNavigate();
   const id = searchParams.get(idField) || null;
   const [editing, setEditing] = useState(false);
-  const can = usePermissions(definition.program);
   const detail = useResourceDetail(definition, id);
-  const remove = useDeleteResource(definition);
+  const { deleteRow, deleting } = useDeleteRow(definition);
   const listPath = `${routeBase}/list`;
 
   useEffect(() => setEditing(false), [id]);
@@ -44,16 +41,6 @@ export function RowScreen({ definition, describe, Editor }: RowScreenProps) {
   const saved = (row: Row) => {
     setEditing(false);
     navigate(`${routeBase}/view?${new URLSearchParams({ [idField]: String(row[idField] ?? id ?? '') })}`, { replace: true });
-  };
-
-  const deleteThis = async () => {
-    try {
-      await remove.mutateAsync([detail.data?.[idField]]);
-    } catch {
-      return; // the failure was alerted by the client library
-    }
-    notifySuccess('삭제되었습니다.');
-    navigate(listPath, { replace: true });
   };
 
   if (id !== null && detail.isPending) return <Spin />;
@@ -68,28 +55,15 @@ export function RowScreen({ definition, describe, Editor }: RowScreenProps) {
     <div className="resource-form">
       <Typography.Title level={4}>{`${title} ${mode}`}</Typography.Title>
       {row && !editing ? (
-        <>
-          <Descriptions bordered column={2} items={describe(row)} />
-          <div className="form-actions">
-            <Button onClick={() => navigate(listPath)}>목록</Button>
-            <Space wrap>
-              <RowActions definition={definition} row={row} />
-              {can.delete && (
-                <Popconfirm title="삭제하시겠습니까?" okText="삭제" cancelText="취소" onConfirm={deleteThis}>
-                  <Button danger loading={remove.isPending}>
-                    삭제
-                  </Button>
-                </Popconfirm>
-              )}
-              {can.update && (
-                <Button type="primary" onClick={() => setEditing(true)}>
-                  수정
-                </Button>
-              )}
-            </Space>
-          </div>
-          <DetailSections definition={definition} row={row} />
-        </>
+        <ResourceView
+          definition={definition}
+          row={row}
+          describe={describe}
+          onList={() => navigate(listPath)}
+          onModify={() => setEditing(true)}
+          onDelete={() => deleteRow(row)}
+          deleting={deleting}
+        />
       ) : (
         <Editor key={`${mode}-${id ?? ''}`} row={row} onSaved={saved} onCancel={() => (row ? setEditing(false) : navigate(listPath))} />
       )}

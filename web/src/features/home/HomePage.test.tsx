@@ -1,12 +1,11 @@
-import { configure, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
 import { queryClient } from '../../lib/queryClient';
 import { Role } from '../../lib/roles';
 import { startSession } from '../../lib/session/sessionStore';
 import type { SessionUser } from '../../lib/session/user';
 import { answer } from '../../test/doubles';
+import { renderRoutes } from '../../test/screens';
 import HomePage from './HomePage';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -64,12 +63,7 @@ function stubServer(dashboard: Record<string, unknown>) {
 
 function renderHome(roleCd: number, programCodeList: string[]) {
   startSession({ uIdx: 1, uId: 'u', uName: '김하나', roleCd, roleCdNm: '역할', initPwdYn: 'N', programCodeList } as unknown as SessionUser);
-  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/', element: <HomePage /> }], '/');
 }
 
 const link = (name: RegExp) => screen.getByRole('link', { name });

@@ -1,11 +1,11 @@
 import { Alert, Button, Col, Empty, Row } from 'antd';
-import { PageTitle, Panel } from '../../components/common/Panel';
 import { Link } from 'react-router';
-import { MenuBadge } from '../../app/layout/MenuBadge';
-import { useUserMenu } from '../../app/layout/useUserMenu';
+import { PageTitle, Panel } from '../../components/common/Panel';
+import { MenuBadge } from '../../components/menu/MenuBadge';
 import { mustChangePassword } from '../../lib/session/initialPassword';
 import { openPasswordDialog } from '../../lib/session/passwordDialog';
 import { useSessionUser } from '../../lib/session/sessionStore';
+import { useUserMenu } from '../../lib/session/userMenu';
 import { Dashboard } from './dashboard/Dashboard';
 import { dashboardOf } from './dashboard/dashboardKind';
 import { LatestNotices } from './LatestNotices';

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
+import { noticeContentField } from '../../components/notice/noticeFields';
 import { FieldValue } from '../../components/resource/FieldValue';
 import { queryClient } from '../../lib/queryClient';
 import { answer } from '../../test/doubles';
-import { noticeDefinition } from '../system/notice/definition';
 import { LatestNotices } from './LatestNotices';
 
 const HOSTILE =
@@ -53,8 +53,7 @@ describe('notice rendering', () => {
   beforeEach(() => queryClient.clear());
 
   it('renders notice HTML with its markup but without scripts and handlers', async () => {
-    const content = noticeDefinition.fields.find((field) => field.field === 'ntContent')!;
-    const { container } = render(<FieldValue shape={content} value={HOSTILE} />);
+    const { container } = render(<FieldValue shape={noticeContentField} value={HOSTILE} />);
     await waitFor(() => expect(container.querySelector('b')?.textContent).toBe('안내'));
     expect(container.querySelector('img')).not.toBeNull();
     expectHarmless(container);

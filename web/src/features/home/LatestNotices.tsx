@@ -1,9 +1,9 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Empty, Spin } from 'antd';
-import { Panel } from '../../components/common/Panel';
 import { lazy, Suspense, useState } from 'react';
+import { Panel } from '../../components/common/Panel';
 import { formatDateTime } from '../../lib/dates';
-import { useDashNotices } from '../system/notice/dashApi';
+import { useDashNotices } from './noticeApi';
 
 // A notice's content needs the sanitiser and the file list: fetched when one is first opened, not
 // with the home page.

@@ -1,11 +1,8 @@
 import { Modal, Spin, Typography } from 'antd';
+import { noticeContentField, noticeFilesField } from '../../components/notice/noticeFields';
 import { FieldValue } from '../../components/resource/FieldValue';
 import { formatDateTime } from '../../lib/dates';
-import { useDashNotice } from '../system/notice/dashApi';
-import { noticeDefinition } from '../system/notice/definition';
-
-const contentField = noticeDefinition.fields.find((field) => field.field === 'ntContent');
-const filesField = noticeDefinition.fields.find((field) => field.field === 'files');
+import { useDashNotice } from './noticeApi';
 
 /** A notice opened from the home page: its sanitised content and its attachments, in a dialog. */
 export default function NoticeModal({ ntIdx, onClose }: { ntIdx: number | null; onClose: () => void }) {
@@ -27,8 +24,8 @@ export default function NoticeModal({ ntIdx, onClose }: { ntIdx: number | null; 
           <Typography.Paragraph type="secondary">
             {String(data.uName ?? '')} · {formatDateTime(data.createdAt as string | null)}
           </Typography.Paragraph>
-          {contentField && <FieldValue shape={contentField} value={data.ntContent} />}
-          {filesField && <FieldValue shape={filesField} value={data.files} />}
+          <FieldValue shape={noticeContentField} value={data.ntContent} />
+          <FieldValue shape={noticeFilesField} value={data.files} />
         </>
       )}
     </Modal>

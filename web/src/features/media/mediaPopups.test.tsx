@@ -5,17 +5,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import type { PopupDefinition } from '../../components/popup/definition';
 import { PopupField } from '../../components/popup/PopupField';
+import { mediaCorpPopup } from '../../components/searchPopups/corpPopups';
+import { mediaGroupPopup } from '../../components/searchPopups/mediaGroupPopup';
+import { poiPopup } from '../../components/searchPopups/poiPopup';
+import { siteManagerPopup } from '../../components/searchPopups/userPopups';
 import { queryClient } from '../../lib/queryClient';
-import { signIn } from '../../test/screens';
 import { answer } from '../../test/doubles';
-import { mediaCorpPopup } from '../account/corp/popup';
-import { siteManagerPopup } from '../account/user/popup';
+import { signIn } from '../../test/screens';
 import { devicePopup } from './device/popup';
 import { mediaInfoPopup, mediaPopup } from './media/popup';
-import { mediaGroupPopup } from './mediagroup/popup';
 import { playerPopup } from './player/popup';
 import { kaptPopup } from './poi/kaptPopup';
-import { poiPopup } from './poi/popup';
 
 /** Each popup, the list it searches, what it always asks, and a row of that list with what picking it stores. */
 const CASES: [string, PopupDefinition, string, object, Record<string, unknown>, unknown, string][] = [

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { SLOT_TYPE, type LoopItem, type PopItem } from './types';
+import { SLOT_TYPE } from '../../lib/loopItem';
+import type { LoopItem, PopItem } from './types';
 
 /**
  * Plays counted in one hour of one day, per campaign, material and slot type. `part` numbers the

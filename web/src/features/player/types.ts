@@ -1,16 +1,8 @@
 /** Shapes of the device API (`/api/player/v1/`) as the browser player reads and sends them. */
-
-/** Slot types of a loop item. */
-export const SLOT_TYPE = { ad: 1, house: 2, content: 3, notice: 4 } as const;
+import type { LoopItemBase } from '../../lib/loopItem';
 
 /** One item of the day's loop; `url` is the material file for players (`null` for slots without one). */
-export interface LoopItem {
-  seq: number;
-  slotType: number;
-  cmpgId: number | null;
-  matId: number | null;
-  seconds: number;
-  loops: 'all' | 'even' | 'odd';
+export interface LoopItem extends LoopItemBase {
   url: string | null;
   matType: 'video' | 'image' | null;
 }

@@ -1,12 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
 import { queryClient } from '../../lib/queryClient';
 import { startSession } from '../../lib/session/sessionStore';
 import type { SessionUser } from '../../lib/session/user';
 import { answer } from '../../test/doubles';
+import { renderRoutes } from '../../test/screens';
 import { AdvertiserPointScreen, SalesUserPointScreen } from './PointListPage';
 
 // Screens of many antd parts render slowly on a busy machine: waits allow more than the default second.
@@ -38,12 +37,7 @@ function stubServer() {
 
 function renderScreen(element: React.ReactElement, path: string, programCodeList: string[]) {
   startSession({ uId: 'admin', initPwdYn: 'N', programCodeList } as unknown as SessionUser);
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path, element }], path);
 }
 
 describe('point ledgers', () => {

@@ -1,17 +1,7 @@
-/** Slot types of a loop item (SLOT_TYPE). */
-export const SLOT_TYPE = { ad: 1, house: 2, content: 3, notice: 4 } as const;
-
-/** Which loops of the day play an item: every loop, or the even or odd ones (loops count from 0). */
-export type Loops = 'all' | 'even' | 'odd';
+import { SLOT_TYPE, type LoopItemBase, type Loops } from '../../lib/loopItem';
 
 /** One item of a day's loop, as the schedule calls answer it. */
-export interface LoopItem {
-  seq: number;
-  slotType: number;
-  cmpgId: number | null;
-  matId: number | null;
-  seconds: number;
-  loops: Loops;
+export interface LoopItem extends LoopItemBase {
   matType?: 'video' | 'image' | null;
   matName?: string | null;
   cmpgTitle?: string | null;

@@ -1,6 +1,6 @@
 import type { PopupDefinition } from '../../components/popup/definition';
+import { corpPopup } from '../../components/searchPopups/corpPopups';
 import { SALES_ROLES } from '../../lib/roles';
-import { corpPopup } from '../account/corp/popup';
 
 /**
  * Sales corps: corps of the three sales roles, searched by name or by one of those roles (the corp

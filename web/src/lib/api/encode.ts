@@ -1,4 +1,5 @@
 // Control characters other than tab, line feed and carriage return (C0, DEL and C1).
+// eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /** The text encoder every JSON string passes through: Unicode NFC, control characters removed. */

@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { alertMessage, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permission';
+import { removeColumn } from '../../form/removeColumn';
 import type { DetailSection, ResourceDefinition, Row } from '../definition';
 import { useRelated, useRowCall } from '../relatedApi';
 
@@ -76,19 +77,11 @@ export function EditableRelatedTable({ definition, section, row }: EditableRelat
     })),
     ...(editable
       ? [
-          {
-            key: 'remove',
+          removeColumn<Line>({
+            label: () => '줄 삭제',
+            onRemove: (line) => setLines((current) => current.filter((other) => other.key !== line.key)),
             width: 60,
-            render: (_value: unknown, line: Line) => (
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label="줄 삭제"
-                onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
-              />
-            ),
-          },
+          }),
         ]
       : []),
   ];

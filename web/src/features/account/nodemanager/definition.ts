@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
-import { poiPopup } from '../../media/poi/popup';
-import { siteManagerPopup } from '../user/popup';
+import { poiPopup } from '../../../components/searchPopups/poiPopup';
+import { siteManagerPopup } from '../../../components/searchPopups/userPopups';
 
 /** Location managers: apartment site managers and the sites they look after (their data scope). */
 export const nodeManagerDefinition: ResourceDefinition = {

@@ -1,7 +1,7 @@
 import type { FieldDefinition, ResourceDefinition } from '../../../components/resource/definition';
 import { statusActions } from '../../../components/resource/statusActions';
+import { corpPopup } from '../../../components/searchPopups/corpPopups';
 import { passwordProblem } from '../../../lib/validators';
-import { corpPopup } from '../corp/popup';
 
 /** The initial password of a new login, checked against the policy and the id being registered. */
 export const INITIAL_PASSWORD_FIELD: FieldDefinition = {

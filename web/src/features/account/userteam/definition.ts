@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
-import { corpPopup } from '../corp/popup';
+import { corpPopup } from '../../../components/searchPopups/corpPopups';
 
 /** User teams: groups of users of one corp, the unit of the "team" data scope. */
 export const userteamDefinition: ResourceDefinition = {

@@ -1,6 +1,6 @@
 import { ENCODING, MATERIAL_STATUS } from '../../../components/material/materialCodes';
 import type { PopupDefinition } from '../../../components/popup/definition';
-import { materialPopup } from '../../campaign/material/popup';
+import { materialPopup } from '../../../components/searchPopups/materialPopup';
 
 /** Board video materials a video post may show: approved and encoded ones, searched like a campaign's; stores matId. */
 export const boardVideoMaterialPopup: PopupDefinition = {

@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
+import { FormActions } from '../../../components/form/FormActions';
 import type { FieldDefinition, Row } from '../../../components/resource/definition';
 import { FieldInput } from '../../../components/resource/FieldInput';
 import { fieldRules } from '../../../components/resource/fieldRules';
@@ -28,12 +29,7 @@ export function AnswerPanel({ row }: { row: Row }) {
       <Form.Item name="answer" label={ANSWER.label} rules={fieldRules(ANSWER)}>
         <FieldInput definition={ANSWER} values={{}} row={row} />
       </Form.Item>
-      <div className="form-actions">
-        <span />
-        <Button type="primary" htmlType="submit" loading={call.isPending}>
-          {answered ? '답변 수정' : '답변 등록'}
-        </Button>
-      </div>
+      <FormActions saveLabel={answered ? '답변 수정' : '답변 등록'} saving={call.isPending} />
     </Form>
   );
 }

@@ -1,8 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { TYPE_MESSAGE } from '../../../components/material/fileChecks';
 import { ENCODING_REFRESH_SECONDS } from '../../../components/material/materialDefinition';
 import { ResourceForm } from '../../../components/resource/ResourceForm';
@@ -11,6 +9,7 @@ import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer, captureAlerts, FakeUpload } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import { campaignMaterialDefinition } from './definition';
 
 const CODES: Record<string, [string, string][]> = {
@@ -108,18 +107,10 @@ function stubServer({ lists = [] as Record<string, unknown>[][], details = [] as
 
 function renderAt(path: string, programCodeList: string[], roleCd = 10001) {
   startSession({ uId: 'tester', roleCd, initPwdYn: 'N', programCodeList } as unknown as SessionUser);
-  const router = createMemoryRouter(
-    [
+  renderRoutes([
       { path: '/campaign/material/list', element: <ResourceList definition={campaignMaterialDefinition} /> },
       { path: '/campaign/material/view', element: <ResourceForm definition={campaignMaterialDefinition} /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+    ], path);
 }
 
 /**

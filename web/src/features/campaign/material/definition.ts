@@ -1,6 +1,6 @@
 import { materialDefinition } from '../../../components/material/materialDefinition';
+import { advertiserPopup } from '../../../components/searchPopups/advertiserPopup';
 import { MANAGING_ROLES, SALES_ROLES } from '../../../lib/roles';
-import { advertiserPopup } from '../../account/advertiser/popup';
 
 // An advertiser's own materials are its corp's: the server sets it.
 const ADVERTISER_CHOOSERS = [...MANAGING_ROLES, ...SALES_ROLES];

@@ -1,12 +1,11 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import CampaignModifyPage from './CampaignModifyPage';
 
 // Screens of many antd parts render slowly on a busy machine: waits allow more than the default second.
@@ -56,14 +55,7 @@ describe('a change request', () => {
   it('ends a live campaign early: a new end date is checked, sent, and the refund told', { timeout: 30_000 }, async () => {
     const changes = stubServer();
     startSession({ uId: 'sales01', initPwdYn: 'N', programCodeList: ['campaign.run:view'] } as unknown as SessionUser);
-    const router = createMemoryRouter([{ path: '/campaign/run/modify', element: <CampaignModifyPage /> }], {
-      initialEntries: ['/campaign/run/modify?cmpgId=12'],
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRoutes([{ path: '/campaign/run/modify', element: <CampaignModifyPage /> }], '/campaign/run/modify?cmpgId=12');
     await userEvent.click(await screen.findByText('중도 해지'));
     await userEvent.click(screen.getByRole('button', { name: '변경 요청' }));
     expect(await screen.findByText('새 종료일을 선택해 주세요.')).toBeTruthy();

@@ -1,9 +1,12 @@
-import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Result, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ConflictsTable } from '../../../components/booking/ConflictsTable';
+import { TargetsField } from '../../../components/booking/TargetsField';
 import { CodeRadio } from '../../../components/code/CodeRadio';
 import { DateField } from '../../../components/form/DateField';
+import { FormActions } from '../../../components/form/FormActions';
 import type { Row } from '../../../components/resource/definition';
 import { resourceKey, useResourceDetail } from '../../../components/resource/resourceApi';
 import { postJson } from '../../../lib/api/client';
@@ -11,13 +14,11 @@ import { fieldErrorsOf, unwrap } from '../../../lib/api/envelope';
 import { dayOf } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
 import { campaignListDefinition } from '../listDefinition';
-import { ConflictsTable } from '../quote/ConflictsTable';
-import { refusalOf, type Refusal } from '../quote/conflicts';
-import { WriteType, type ChangeWriteType } from '../status';
-import { TargetsField } from '../targets/TargetsField';
+import { refusalOf, type Refusal } from '../refusal';
 import { changeSummary } from '../view/changeSummary';
 import { fromDetail } from '../write/campaignForm';
 import { MaterialsField } from '../write/MaterialsField';
+import { WriteType, type ChangeWriteType } from '../writeType';
 import { changeProblems, remainingPeriod, toChangeBody, type ChangeValues } from './changeBody';
 import '../campaign.css';
 
@@ -164,14 +165,7 @@ export default function CampaignModifyPage() {
           <Input.TextArea id="change-reason" rows={3} maxLength={500} showCount value={values.reason} onChange={(event) => edit({ reason: event.target.value })} />
         </Form.Item>
       </Form>
-      <div className="form-actions">
-        <Button onClick={() => navigate(viewPath)}>취소</Button>
-        <Space>
-          <Button type="primary" loading={sending} onClick={() => void submit()}>
-            변경 요청
-          </Button>
-        </Space>
-      </div>
+      <FormActions onBack={() => navigate(viewPath)} saveLabel="변경 요청" onSave={() => void submit()} saving={sending} />
     </div>
   );
 }

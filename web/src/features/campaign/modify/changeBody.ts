@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
+import type { TargetLine } from '../../../components/booking/booking';
 import type { Row } from '../../../components/resource/definition';
 import { dateDiffDays, parseDate } from '../../../lib/dates';
-import { WriteType, type ChangeWriteType } from '../status';
-import type { MaterialLine, TargetLine } from '../write/campaignForm';
+import type { MaterialLine } from '../write/campaignForm';
+import { WriteType, type ChangeWriteType } from '../writeType';
 
 /** A change request as it is written: its type and what it changes. */
 export interface ChangeValues {

@@ -1,12 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import { campaignRowActions } from './campaignActions';
 import { RequestViewScreen, RunViewScreen } from './CampaignViewPage';
 
@@ -61,19 +60,11 @@ function stubServer(actions: string[], replies: Record<string, Reply> = {}) {
 
 function renderView(screenElement: React.ReactElement, entry: string) {
   startSession({ uId: 'admin', initPwdYn: 'N', programCodeList: ['campaign.request:view', 'campaign.run:view'] } as unknown as SessionUser);
-  const router = createMemoryRouter(
-    [
+  const router = renderRoutes([
       { path: '/campaign/request/view', element: screenElement },
       { path: '/campaign/run/view', element: screenElement },
       { path: '/campaign/request/list', element: <p>승인요청 목록</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+    ], entry);
   return router;
 }
 

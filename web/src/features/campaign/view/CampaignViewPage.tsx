@@ -1,19 +1,21 @@
-import { periodText } from '../../../components/common/periodColumn';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ConflictsTable } from '../../../components/booking/ConflictsTable';
+import { hasQuote, won, type Quote } from '../../../components/booking/quoteLines';
+import { QuotePanel } from '../../../components/booking/QuotePanel';
+import { CAMPAIGN_STATUS_COLORS } from '../../../components/code/campaignStatusColors';
 import { CodeTag } from '../../../components/code/CodeTag';
+import { periodText } from '../../../components/common/periodColumn';
+import { FormActions } from '../../../components/form/FormActions';
 import type { Row, RowAction } from '../../../components/resource/definition';
 import { FieldValue } from '../../../components/resource/FieldValue';
 import { useResourceDetail } from '../../../components/resource/resourceApi';
 import { RowActions } from '../../../components/resource/RowActions';
+import { campaignPath, listOfStatus, type CampaignListKind } from '../../../lib/campaignStatus';
 import { campaignListDefinition } from '../listDefinition';
-import { ConflictsTable } from '../quote/ConflictsTable';
-import { refusalOf, type Refusal } from '../quote/conflicts';
-import { QuotePanel } from '../quote/QuotePanel';
+import { refusalOf, type Refusal } from '../refusal';
 import { CampaignReport } from '../report/CampaignReport';
-import { hasQuote, won, type Quote } from '../quote/quoteLines';
-import { CAMPAIGN_STATUS_COLORS, campaignPath, listOfStatus, type CampaignListKind } from '../status';
 import { allows, statusAfter, type CampaignAction } from './campaignActions';
 import { ChangesTable } from './ChangesTable';
 import { HistoryTimeline } from './HistoryTimeline';
@@ -59,28 +61,11 @@ function summaryItems(row: Row) {
 
 /** What a refused action carries beyond its (already alerted) message. */
 function RefusalNotice({ refusal, groupNames, onClose }: { refusal: Refusal; groupNames: Record<number, string | undefined>; onClose: () => void }) {
-  if (refusal.kind === 'points') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        closable={{ onClose }}
-        className="campaign-alert refusal"
-        title={refusal.message}
-        description={`포인트 잔액 ${won(refusal.balance)}, 필요한 금액 ${won(refusal.required)} (부족 ${won(Math.max(0, refusal.required - refusal.balance))})`}
-      />
-    );
-  }
-  return (
-    <Alert
-      type="error"
-      showIcon
-      closable={{ onClose }}
-      className="campaign-alert refusal"
-      title={refusal.message}
-      description={refusal.kind === 'conflicts' ? <ConflictsTable conflicts={refusal.conflicts} groupNames={groupNames} /> : undefined}
-    />
-  );
+  const description =
+    refusal.kind === 'points'
+      ? `포인트 잔액 ${won(refusal.balance)}, 필요한 금액 ${won(refusal.required)} (부족 ${won(Math.max(0, refusal.required - refusal.balance))})`
+      : refusal.kind === 'conflicts' && <ConflictsTable conflicts={refusal.conflicts} groupNames={groupNames} />;
+  return <Alert type="error" showIcon closable={{ onClose }} className="campaign-alert refusal" title={refusal.message} description={description || undefined} />;
 }
 
 /**
@@ -123,18 +108,15 @@ export function CampaignViewPage({ kind }: { kind: ViewKind }) {
         <CodeTag cdKey="CMPG_STATUS" value={row.displayStatus ?? row.cmpgStatus} colors={CAMPAIGN_STATUS_COLORS} />
       </Space>
       {refusal && <RefusalNotice refusal={refusal} groupNames={groupNames} onClose={() => setRefusal(null)} />}
-      <div className="form-actions">
-        <Button onClick={() => navigate(listPath)}>목록</Button>
-        <Space wrap>
-          <RowActions definition={definition} row={row} onDone={followed} onFailed={(_action, error) => setRefusal(refusalOf(error))} />
-          {allows(row, 'save') && <Button onClick={() => navigate(editPath)}>수정</Button>}
-          {allows(row, 'change') && (
-            <Button type="primary" onClick={() => navigate(`/campaign/run/modify?cmpgId=${String(row.cmpgId)}`)}>
-              변경 요청
-            </Button>
-          )}
-        </Space>
-      </div>
+      <FormActions onBack={() => navigate(listPath)} backLabel="목록">
+        <RowActions definition={definition} row={row} onDone={followed} onFailed={(_action, error) => setRefusal(refusalOf(error))} />
+        {allows(row, 'save') && <Button onClick={() => navigate(editPath)}>수정</Button>}
+        {allows(row, 'change') && (
+          <Button type="primary" onClick={() => navigate(`/campaign/run/modify?cmpgId=${String(row.cmpgId)}`)}>
+            변경 요청
+          </Button>
+        )}
+      </FormActions>
       <div className="campaign-view-grid">
         <div className="campaign-view-main">
           <Descriptions bordered size="small" column={2} items={summaryItems(row)} className="campaign-summary" />

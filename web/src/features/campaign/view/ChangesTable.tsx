@@ -4,7 +4,7 @@ import { CodeTag } from '../../../components/code/CodeTag';
 import type { ResourceDefinition, Row } from '../../../components/resource/definition';
 import { RowActions } from '../../../components/resource/RowActions';
 import { formatDateTime } from '../../../lib/dates';
-import { WRITE_TYPE_COLORS } from '../status';
+import { WRITE_TYPE_COLORS } from '../writeType';
 import { CHANGE_ACTIONS } from './campaignActions';
 import { CHANGE_STATUS_COLORS, CHANGE_STATUS_LABELS, changeSummary } from './changeSummary';
 

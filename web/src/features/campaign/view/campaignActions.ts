@@ -1,5 +1,5 @@
 import type { FieldDefinition, Row, RowAction } from '../../../components/resource/definition';
-import { CampaignStatus, type CampaignListKind } from '../status';
+import { CampaignStatus, type CampaignListKind } from '../../../lib/campaignStatus';
 
 /** What the server may allow on a campaign now (its detail's `actions`), computed from the status machine and the caller's rights. */
 export type CampaignAction = 'save' | 'request' | 'approve' | 'reject' | 'cancel' | 'revert' | 'stop' | 'resume' | 'delete' | 'change';

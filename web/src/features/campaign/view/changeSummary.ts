@@ -1,6 +1,6 @@
+import { signedWon, won } from '../../../components/booking/quoteLines';
 import type { Row } from '../../../components/resource/definition';
-import { signedWon, won } from '../quote/quoteLines';
-import { WriteType } from '../status';
+import { WriteType } from '../writeType';
 
 /** Change request statuses: pending, approved, rejected. */
 export const CHANGE_STATUS_LABELS: Record<number, string> = { 0: '대기', 1: '승인', 2: '반려' };

@@ -1,37 +1,30 @@
-import { Alert, Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AdjustmentItem } from '../../../components/booking/AdjustmentItem';
+import { toFormErrors } from '../../../components/booking/booking';
+import { BookingCards } from '../../../components/booking/BookingCards';
+import { LiveQuotePanel } from '../../../components/booking/LiveQuotePanel';
 import { CodeRadio } from '../../../components/code/CodeRadio';
-import { CodeSelect } from '../../../components/code/CodeSelect';
 import { FixedText } from '../../../components/form/FixedText';
+import { FormActions } from '../../../components/form/FormActions';
 import { PopupField } from '../../../components/popup/PopupField';
 import type { Row } from '../../../components/resource/definition';
+import { advertiserPopup } from '../../../components/searchPopups/advertiserPopup';
+import { salesUserPopup } from '../../../components/searchPopups/userPopups';
+import { optionalNumber } from '../../../lib/api/bodyValues';
 import { postJson } from '../../../lib/api/client';
-import { ApiError, fieldErrorsOf, unwrap } from '../../../lib/api/envelope';
+import { fieldErrorsOf, unwrap } from '../../../lib/api/envelope';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permission';
 import { Role, SALES_ROLES } from '../../../lib/roles';
 import { useSessionUser } from '../../../lib/session/sessionStore';
-import { advertiserPopup } from '../../account/advertiser/popup';
-import { salesUserPopup } from '../../account/user/popup';
-import { useUsableCoupons } from '../../promotion/biz/api/getUsableCoupons';
-import { useQuote } from '../api';
-import { QuotePanel } from '../quote/QuotePanel';
-import {
-  fromDetail,
-  missingFields,
-  newCampaignValues,
-  quoteBody,
-  toCampaignBody,
-  toFormErrors,
-  type CampaignValues,
-  type Purpose,
-} from './campaignForm';
+import { fromDetail, missingFields, newCampaignValues, quoteBody, toCampaignBody, type CampaignValues, type Purpose } from './campaignForm';
 import { CouponSelect } from './CouponSelect';
 import { MaterialsField } from './MaterialsField';
+import { useUsableCoupons } from './usableCoupons';
 import '../campaign.css';
-import { BookingCards } from './BookingCards';
 
 /** The three places a campaign is written: a new one, a draft (or rejected one), a pending request. */
 export type WriteScreen = 'new' | 'temp' | 'request';
@@ -64,13 +57,6 @@ interface CampaignEditorProps {
   onCreated: (cmpgId: number) => void;
 }
 
-function problemOf(error: unknown): string | null {
-  if (!error) return null;
-  const fieldErrors = Object.values(fieldErrorsOf(error));
-  const message = error instanceof ApiError ? error.message : '견적을 계산하지 못했습니다.';
-  return fieldErrors.length > 0 ? `${message} ${fieldErrors.join(' ')}` : message;
-}
-
 /**
  * The campaign editor: what, for whom, on which product and days, where and with which materials,
  * priced live as it is written. Saving keeps a draft; requesting saves and asks for approval.
@@ -87,18 +73,16 @@ export function CampaignEditor({ screen, cmpgId, detail, onCreated }: CampaignEd
   // whose advertiser (and sales) it does not choose: the server keeps them.
   const selling = user !== null && SALES_ROLES.includes(Number(user.roleCd));
   const ownCorp = user !== null && Number(user.roleCd) === Role.advertiser;
-  const corpOf = (cId: unknown) => (cId === null || cId === undefined || cId === '' ? null : Number(cId));
-  const initialValues = useMemo<CampaignValues>(() => {
+  // The editor starts once, from the campaign it opened.
+  const [initialValues] = useState<CampaignValues>(() => {
     if (detail) return fromDetail(detail);
     const fresh = newCampaignValues(user?.platform === undefined ? null : String(user.platform));
-    if (ownCorp && user) return { ...fresh, advertiserCId: corpOf(user.cId) };
-    return selling && user ? { ...fresh, salesUIdx: user.uIdx, agentCId: corpOf(user.cId) } : fresh;
-    // The editor starts once, from the campaign it opened.
-  }, []);
+    if (ownCorp && user) return { ...fresh, advertiserCId: optionalNumber(user.cId) };
+    return selling && user ? { ...fresh, salesUIdx: user.uIdx, agentCId: optionalNumber(user.cId) } : fresh;
+  });
   const watched = Form.useWatch([], { form, preserve: true }) as CampaignValues | undefined;
   const values: CampaignValues = { ...initialValues, ...watched };
 
-  const quote = useQuote(quoteBody(values, cmpgId));
   // Coupons are offered only to small merchants: the server answers none for other advertisers.
   const coupons = useUsableCoupons(values.advertiserCId).data ?? [];
   const storedCoupon = detail?.cpIdx ? { cpIdx: Number(detail.cpIdx), cpNm: String(detail.cpNm ?? detail.cpIdx) } : null;
@@ -109,7 +93,6 @@ export function CampaignEditor({ screen, cmpgId, detail, onCreated }: CampaignEd
   // saving it; a pending request is not requested again.
   const maySave = actions === null ? mayWrite : actions.includes('save');
   const mayRequest = screen !== 'request' && (actions === null || actions.includes('request'));
-  const groupNames = Object.fromEntries((values.targets ?? []).map((line) => [line.mgId, line.mgNm]));
 
   const onValuesChange = (changed: Partial<CampaignValues>) => {
     // Materials belong to their advertiser, and so do the coupons it may use.
@@ -200,7 +183,7 @@ export function CampaignEditor({ screen, cmpgId, detail, onCreated }: CampaignEd
                   popup={salesUserPopup}
                   initialLabel={String(detail?.salesUName ?? (selling && !detail ? (user?.uName ?? '') : ''))}
                   onPickRow={(row) => {
-                    form.setFieldValue('agentCId', corpOf(row.cId));
+                    form.setFieldValue('agentCId', optionalNumber(row.cId));
                     setAgentName(String(row.cName ?? ''));
                   }}
                 />
@@ -222,16 +205,7 @@ export function CampaignEditor({ screen, cmpgId, detail, onCreated }: CampaignEd
         </Card>
         <Card size="small" title="추가 조정과 메모" className="campaign-section">
           <div className="form-grid">
-            <Form.Item label="추가 할인/할증" extra="음수는 할인, 양수는 할증입니다.">
-              <Space.Compact>
-                <Form.Item name="extraType" noStyle>
-                  <CodeSelect cdKey="EXTRA_TYPE" aria-label="할인/할증 단위" style={{ width: 90 }} />
-                </Form.Item>
-                <Form.Item name="extraValue" noStyle>
-                  <InputNumber aria-label="할인/할증 값" precision={values.extraType === 'PCT' ? 2 : 0} style={{ width: 180 }} placeholder="0" />
-                </Form.Item>
-              </Space.Compact>
-            </Form.Item>
+            <AdjustmentItem precision={values.extraType === 'PCT' ? 2 : 0} />
             {offersCoupon && (
               <Form.Item name="cpIdx" label="쿠폰" extra="소상공인 광고주의 쿠폰입니다. 조정 금액에서 할인되며, 승인될 때 사용 처리됩니다.">
                 <CouponSelect coupons={coupons} stored={storedCoupon} />
@@ -242,35 +216,19 @@ export function CampaignEditor({ screen, cmpgId, detail, onCreated }: CampaignEd
             </Form.Item>
           </div>
         </Card>
-        <div className="form-actions">
-          <Button disabled={false} onClick={() => navigate(screen === 'request' ? '/campaign/request/list' : '/campaign/temp/list')}>
-            목록
+        <FormActions onBack={() => navigate(screen === 'request' ? '/campaign/request/list' : '/campaign/temp/list')} backLabel="목록" allowed={maySave}>
+          <Button onClick={() => void send('save')} loading={sending === 'save'} disabled={sending !== null}>
+            {screen === 'request' ? '저장' : '임시저장'}
           </Button>
-          {maySave && (
-            <Space>
-              <Button onClick={() => void send('save')} loading={sending === 'save'} disabled={sending !== null}>
-                {screen === 'request' ? '저장' : '임시저장'}
-              </Button>
-              {mayRequest && (
-                <Button type="primary" onClick={() => void send('request')} loading={sending === 'request'} disabled={sending !== null}>
-                  승인요청
-                </Button>
-              )}
-            </Space>
+          {mayRequest && (
+            <Button type="primary" onClick={() => void send('request')} loading={sending === 'request'} disabled={sending !== null}>
+              승인요청
+            </Button>
           )}
-        </div>
+        </FormActions>
       </div>
       <aside className="campaign-write-side">
-        <QuotePanel
-          title="실시간 견적"
-          quote={quote.asked ? quote.data : null}
-          schdRate={values.schdRate}
-          conflicts={quote.asked ? (quote.data?.conflicts ?? []) : []}
-          groupNames={groupNames}
-          updating={quote.asked && (quote.settling || quote.isFetching)}
-          problem={quote.asked && !quote.settling ? problemOf(quote.error) : null}
-          empty={<Typography.Text type="secondary">상품, 기간, 구좌 수와 매체 그룹을 고르면 견적이 계산됩니다.</Typography.Text>}
-        />
+        <LiveQuotePanel body={quoteBody(values, cmpgId)} values={values} />
       </aside>
     </Form>
   );

@@ -1,12 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import { NewCampaignScreen, TempCampaignScreen } from './CampaignWritePage';
 
 // Screens of many antd parts render slowly on a busy machine: waits allow more than the default second.
@@ -118,18 +117,10 @@ const ADVERTISER = {
 
 function renderWrite(element: React.ReactElement, path: string, entry: string, user: object = MANAGER) {
   startSession({ initPwdYn: 'N', ...user } as unknown as SessionUser);
-  const router = createMemoryRouter(
-    [
+  const router = renderRoutes([
       { path, element },
       { path: '/campaign/request/view', element: <p>승인요청 상세</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+    ], entry);
   return router;
 }
 

@@ -1,10 +1,10 @@
 import { Button, Result, Space, Spin, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CAMPAIGN_STATUS_COLORS } from '../../../components/code/campaignStatusColors';
 import { CodeTag } from '../../../components/code/CodeTag';
 import { useResourceDetail } from '../../../components/resource/resourceApi';
 import { campaignListDefinition } from '../listDefinition';
-import { CAMPAIGN_STATUS_COLORS } from '../status';
 import { CampaignEditor, type WriteScreen } from './CampaignEditor';
 
 const TITLES: Record<WriteScreen, string> = { new: '캠페인 등록', temp: '캠페인 수정', request: '승인요청 캠페인 수정' };

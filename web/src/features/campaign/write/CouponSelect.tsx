@@ -1,6 +1,6 @@
 import { Select } from 'antd';
-import type { UsableCoupon } from '../../promotion/biz/api/getUsableCoupons';
-import { discountText } from '../../promotion/biz/discount';
+import { discountText } from '../../../lib/discount';
+import type { UsableCoupon } from './usableCoupons';
 
 interface CouponSelectProps {
   coupons: UsableCoupon[];

@@ -1,12 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Thumbnail } from '../../../components/common/Thumbnail';
+import { removeColumn } from '../../../components/form/removeColumn';
 import { usePopupAllowed } from '../../../components/popup/popupApi';
 import { SearchPopup } from '../../../components/popup/SearchPopup';
 import type { Row } from '../../../components/resource/definition';
 import { FieldValue } from '../../../components/resource/FieldValue';
-import { materialPopup } from '../material/popup';
+import { materialPopup } from '../../../components/searchPopups/materialPopup';
 import { thumbnailOf } from '../view/materialMedia';
 import type { MaterialLine } from './campaignForm';
 
@@ -73,20 +74,11 @@ export function MaterialsField({ id, value = [], onChange, advertiserCId, templa
             ),
           },
           { key: 'matPlaytime', title: '재생 시간', width: 90, render: (_value, line) => <FieldValue shape={{ cdKey: 'MAT_PLAYTIME' }} value={line.matPlaytime} /> },
-          {
-            key: 'remove',
-            width: 50,
-            render: (_value, line) => (
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${line.matName ?? line.matId} 빼기`}
-                disabled={disabled}
-                onClick={() => onChange?.(value.filter((other) => other.matId !== line.matId))}
-              />
-            ),
-          },
+          removeColumn<MaterialLine>({
+            label: (line) => `${line.matName ?? line.matId} 빼기`,
+            onRemove: (line) => onChange?.(value.filter((other) => other.matId !== line.matId)),
+            disabled,
+          }),
         ]}
       />
       <SearchPopup

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PACKAGE_ID,
-  formFieldOf,
-  fromDetail,
-  missingFields,
-  newCampaignValues,
-  quoteBody,
-  toCampaignBody,
-  toFormErrors,
-  type CampaignValues,
-} from './campaignForm';
+import { DEFAULT_PACKAGE_ID } from '../../../components/booking/booking';
+import { fromDetail, missingFields, newCampaignValues, quoteBody, toCampaignBody, type CampaignValues } from './campaignForm';
 
 const filled: CampaignValues = {
   cmpgTitle: '  봄맞이 세일 ',
@@ -117,24 +108,5 @@ describe('what must be filled', () => {
     ]);
     expect(missingFields({ ...filled, slotCnt: 11 }, 'request')).toEqual({ slotCnt: '구좌 수는 1~10 사이여야 합니다.' });
     expect(missingFields({ ...filled, slotCnt: 0 }, 'request')).toHaveProperty('slotCnt');
-  });
-});
-
-describe('server field errors', () => {
-  it.each([
-    ['cmpgTitle', 'cmpgTitle'],
-    ['startDate', 'period'],
-    ['endDate', 'period'],
-    ['targets[1].mgId', 'targets'],
-    ['materials.0.matId', 'materials'],
-  ])('show %s on the field %s', (server, field) => {
-    expect(formFieldOf(server)).toBe(field);
-  });
-
-  it('join the messages that land on one field', () => {
-    expect(toFormErrors({ startDate: '시작일은 오늘 이후여야 합니다.', endDate: '종료일이 너무 깁니다.', slotCnt: '1~10' })).toEqual([
-      { name: 'period', errors: ['시작일은 오늘 이후여야 합니다.', '종료일이 너무 깁니다.'] },
-      { name: 'slotCnt', errors: ['1~10'] },
-    ]);
   });
 });

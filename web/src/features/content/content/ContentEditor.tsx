@@ -1,14 +1,14 @@
-import { Button, Checkbox, Form, Input, InputNumber, Switch } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Switch } from 'antd';
 import { useMemo } from 'react';
 import { CodeRadio } from '../../../components/code/CodeRadio';
 import { useCodeList } from '../../../components/code/useCodeList';
+import { FormActions } from '../../../components/form/FormActions';
 import { PeriodField } from '../../../components/form/PeriodField';
 import { PopupField } from '../../../components/popup/PopupField';
 import { useSaveResource } from '../../../components/resource/resourceApi';
+import { contentMaterialPopup } from '../../../components/searchPopups/contentMaterialPopup';
 import { fieldErrorsOf } from '../../../lib/api/envelope';
 import { notifySuccess } from '../../../lib/notify';
-import { usePermissions } from '../../../lib/permission';
-import { contentMaterialPopup } from '../material/popup';
 import type { RowEditorProps } from '../RowScreen';
 import { contentBody, toContentValues, type ContentValues } from './contentBody';
 import { materialKindOf, MAX_SECONDS, MIN_SECONDS } from './contentCodes';
@@ -43,7 +43,6 @@ export function ContentEditor({ row, onSaved, onCancel }: RowEditorProps) {
   const contentType = Form.useWatch('contentType', form) ?? initialValues.contentType;
   const kind = materialKindOf(contentType);
   const save = useSaveResource(contentDefinition);
-  const can = usePermissions(contentDefinition.program);
 
   const submit = async () => {
     const built = contentBody({ ...initialValues, ...form.getFieldsValue(true) });
@@ -97,14 +96,7 @@ export function ContentEditor({ row, onSaved, onCancel }: RowEditorProps) {
           <StatusSwitch />
         </Form.Item>
       </div>
-      <div className="form-actions">
-        <Button onClick={onCancel}>취소</Button>
-        {(row ? can.update : can.write) && (
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            저장
-          </Button>
-        )}
-      </div>
+      <FormActions onBack={onCancel} program={contentDefinition.program} right={row ? 'update' : 'write'} saving={save.isPending} />
     </Form>
   );
 }

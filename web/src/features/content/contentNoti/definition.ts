@@ -1,6 +1,6 @@
 import type { ResourceDefinition, TagColors } from '../../../components/resource/definition';
 import { notBefore } from '../../../components/resource/fieldRules';
-import { poiPopup } from '../../media/poi/popup';
+import { poiPopup } from '../../../components/searchPopups/poiPopup';
 
 /** In progress green, scheduled blue, ended grey (NOTI_TIME_STATUS, from today). */
 export const TIME_STATUS_COLORS: TagColors = { '0': 'green', '1': 'blue', '2': 'default' };

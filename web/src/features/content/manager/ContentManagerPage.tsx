@@ -1,15 +1,15 @@
-import { Button, Card, Empty, Form, Spin } from 'antd';
+import { Card, Empty, Form, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FormActions } from '../../../components/form/FormActions';
 import { RemoteSelect } from '../../../components/form/RemoteSelect';
 import { YnSwitch } from '../../../components/form/YnSwitch';
 import { PopupField } from '../../../components/popup/PopupField';
 import type { Row } from '../../../components/resource/definition';
-import { ResourceList } from '../../../components/resource/ResourceList';
 import { useResourceDetail, useSaveResource } from '../../../components/resource/resourceApi';
+import { ResourceList } from '../../../components/resource/ResourceList';
+import { mediaGroupPopup } from '../../../components/searchPopups/mediaGroupPopup';
 import { notifySuccess } from '../../../lib/notify';
-import { usePermissions } from '../../../lib/permission';
-import { mediaGroupPopup } from '../../media/mediagroup/popup';
 import { contentManagerDefinition, newsProviderOptions } from './definition';
 
 interface Settings {
@@ -40,7 +40,6 @@ function GroupSettings({ mgId }: { mgId: number }) {
 /** A group's news provider and its news, weather and notice switches. */
 function SettingsForm({ mgId, row }: { mgId: number; row: Row | undefined }) {
   const save = useSaveResource(contentManagerDefinition);
-  const can = usePermissions(contentManagerDefinition.program);
   const [form] = Form.useForm<Settings>();
   const initialValues = useMemo(() => toSettings(row), [row]);
   const values = { ...initialValues, ...Form.useWatch([], { form, preserve: true }) };
@@ -71,14 +70,7 @@ function SettingsForm({ mgId, row }: { mgId: number; row: Row | undefined }) {
           <YnSwitch />
         </Form.Item>
       </div>
-      {can.update && (
-        <div className="form-actions">
-          <span />
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            저장
-          </Button>
-        </div>
-      )}
+      <FormActions program={contentManagerDefinition.program} right="update" saving={save.isPending} />
     </Form>
   );
 }

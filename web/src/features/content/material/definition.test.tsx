@@ -1,13 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { ResourceForm } from '../../../components/resource/ResourceForm';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import { contentMaterialDefinition } from './definition';
 
 const SLOT_TYPES = [
@@ -30,14 +29,7 @@ describe('content materials', () => {
       }),
     );
     startSession({ uId: 'admin', roleCd: 10001, initPwdYn: 'N', programCodeList: ['content.material:write'] } as unknown as SessionUser);
-    const router = createMemoryRouter([{ path: '/content/material/view', element: <ResourceForm definition={contentMaterialDefinition} /> }], {
-      initialEntries: ['/content/material/view'],
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRoutes([{ path: '/content/material/view', element: <ResourceForm definition={contentMaterialDefinition} /> }], '/content/material/view');
     expect(await screen.findByRole('heading', { name: '콘텐츠 소재 등록' })).toBeTruthy();
     expect(screen.queryByLabelText('광고주')).toBeNull();
     await userEvent.click(screen.getByRole('combobox', { name: '슬롯 유형' }));

@@ -1,10 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
+import { removeColumn } from '../../../components/form/removeColumn';
 import { usePopupAllowed } from '../../../components/popup/popupApi';
 import { SearchPopup } from '../../../components/popup/SearchPopup';
 import type { Row } from '../../../components/resource/definition';
-import { poiPopup } from '../../media/poi/popup';
+import { poiPopup } from '../../../components/searchPopups/poiPopup';
 import type { TargetSite } from './urgentBody';
 
 interface SitesFieldProps {
@@ -40,22 +41,13 @@ export function SitesField({ id, value = [], onChange, disabled }: SitesFieldPro
         columns={[
           { key: 'poiId', dataIndex: 'poiId', title: 'ID', width: 80 },
           { key: 'poiNm', dataIndex: 'poiNm', title: '사이트명', render: (name: string | undefined, site) => name ?? `사이트 ${site.poiId}` },
-          {
-            key: 'remove',
-            title: '',
+          removeColumn<TargetSite>({
+            label: (site) => `${site.poiNm ?? site.poiId} 빼기`,
+            onRemove: (site) => onChange?.(value.filter((kept) => kept.poiId !== site.poiId)),
+            disabled,
             width: 60,
-            render: (_value, site) => (
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${site.poiNm ?? site.poiId} 빼기`}
-                disabled={disabled}
-                onClick={() => onChange?.(value.filter((kept) => kept.poiId !== site.poiId))}
-              />
-            ),
-          },
+            size: 'small',
+          }),
         ]}
       />
       <SearchPopup definition={poiPopup} open={picking} onClose={() => setPicking(false)} onPickMany={add} />

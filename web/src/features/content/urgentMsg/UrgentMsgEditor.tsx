@@ -1,11 +1,11 @@
-import { Button, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
 import { DateTimeField } from '../../../components/form/DateTimeField';
+import { FormActions } from '../../../components/form/FormActions';
 import { RegionsField } from '../../../components/region/RegionsField';
 import { useSaveResource } from '../../../components/resource/resourceApi';
 import { fieldErrorsOf } from '../../../lib/api/envelope';
 import { notifySuccess } from '../../../lib/notify';
-import { usePermissions } from '../../../lib/permission';
 import type { RowEditorProps } from '../RowScreen';
 import { urgentMsgDefinition } from './definition';
 import { SitesField } from './SitesField';
@@ -20,7 +20,6 @@ export function UrgentMsgEditor({ row, onSaved, onCancel }: RowEditorProps) {
   const initialValues = useMemo(() => toUrgentValues(row), [row]);
   const targetType = (Form.useWatch('targetType', form) ?? initialValues.targetType) as TargetType;
   const save = useSaveResource(urgentMsgDefinition);
-  const can = usePermissions(urgentMsgDefinition.program);
 
   const submit = async () => {
     const built = urgentMsgBody({ ...initialValues, ...form.getFieldsValue(true) });
@@ -63,14 +62,7 @@ export function UrgentMsgEditor({ row, onSaved, onCancel }: RowEditorProps) {
           </Form.Item>
         )}
       </div>
-      <div className="form-actions">
-        <Button onClick={onCancel}>취소</Button>
-        {(row ? can.update : can.write) && (
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            저장
-          </Button>
-        )}
-      </div>
+      <FormActions onBack={onCancel} program={urgentMsgDefinition.program} right={row ? 'update' : 'write'} saving={save.isPending} />
     </Form>
   );
 }

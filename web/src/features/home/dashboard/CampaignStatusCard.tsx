@@ -1,11 +1,11 @@
 import { Badge, Empty, Space } from 'antd';
-import { Panel } from '../../../components/common/Panel';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CartesianChart } from '../../../components/chart/CartesianChart';
+import { CAMPAIGN_STATUS_COLORS } from '../../../components/code/campaignStatusColors';
 import { useCodeList } from '../../../components/code/useCodeList';
+import { Panel } from '../../../components/common/Panel';
 import { useSessionUser } from '../../../lib/session/sessionStore';
-import { CAMPAIGN_STATUS_COLORS } from '../../campaign/status';
 import { number, shownStatuses, statusBars, type StatusCount } from './chartData';
 import { campaignStatusPath, mayOpen } from './links';
 

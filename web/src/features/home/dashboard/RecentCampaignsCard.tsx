@@ -1,9 +1,10 @@
 import { Empty } from 'antd';
-import { Panel } from '../../../components/common/Panel';
 import { Link } from 'react-router';
+import { CAMPAIGN_STATUS_COLORS } from '../../../components/code/campaignStatusColors';
 import { CodeTag } from '../../../components/code/CodeTag';
+import { Panel } from '../../../components/common/Panel';
+import { campaignPath } from '../../../lib/campaignStatus';
 import { formatDateTime } from '../../../lib/dates';
-import { CAMPAIGN_STATUS_COLORS, campaignPath } from '../../campaign/status';
 import type { RecentCampaign } from './dashboardApi';
 
 /**

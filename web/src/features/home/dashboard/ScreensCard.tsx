@@ -1,12 +1,12 @@
 import { Empty } from 'antd';
-import { Panel } from '../../../components/common/Panel';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DonutChart } from '../../../components/chart/DonutChart';
 import { CodeTag } from '../../../components/code/CodeTag';
+import { MEDIA_STATUS_COLORS } from '../../../components/code/mediaStatusColors';
+import { Panel } from '../../../components/common/Panel';
 import { formatDateTime } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session/sessionStore';
-import { MEDIA_STATUS_COLORS } from '../../media/statusColors';
 import { number, screenSlices } from './chartData';
 import type { FaultScreen, ScreenCounts } from './dashboardApi';
 import { mayOpen, screenPath } from './links';

@@ -1,6 +1,6 @@
+import { CampaignStatus, listOfStatus } from '../../../lib/campaignStatus';
 import { hasPermission, programOf } from '../../../lib/permission';
 import type { SessionUser } from '../../../lib/session/user';
-import { CampaignStatus, listOfStatus } from '../../campaign/status';
 
 /** The campaign list showing the campaigns of one display status. */
 export function campaignStatusPath(displayStatus: number): string | null {

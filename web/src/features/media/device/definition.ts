@@ -1,5 +1,5 @@
+import { SITE_STATUS_COLORS } from '../../../components/code/mediaStatusColors';
 import type { ResourceDefinition } from '../../../components/resource/definition';
-import { SITE_STATUS_COLORS } from '../statusColors';
 
 /** Devices: screen hardware from the warehouse on, each serial number once. */
 export const deviceDefinition: ResourceDefinition = {

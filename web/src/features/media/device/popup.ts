@@ -1,5 +1,5 @@
+import { SITE_STATUS_COLORS } from '../../../components/code/mediaStatusColors';
 import type { PopupDefinition } from '../../../components/popup/definition';
-import { SITE_STATUS_COLORS } from '../statusColors';
 
 /** Devices: searched by name, serial number or status; stores dvcIdx. */
 export const devicePopup: PopupDefinition = {

@@ -1,10 +1,10 @@
+import { MEDIA_STATUS_COLORS } from '../../../components/code/mediaStatusColors';
 import type { FieldDefinition, ResourceDefinition } from '../../../components/resource/definition';
+import { mediaCorpPopup } from '../../../components/searchPopups/corpPopups';
+import { mediaGroupPopup } from '../../../components/searchPopups/mediaGroupPopup';
+import { poiPopup } from '../../../components/searchPopups/poiPopup';
 import { MANAGING_ROLES } from '../../../lib/roles';
-import { mediaCorpPopup } from '../../account/corp/popup';
 import { devicePopup } from '../device/popup';
-import { mediaGroupPopup } from '../mediagroup/popup';
-import { poiPopup } from '../poi/popup';
-import { MEDIA_STATUS_COLORS } from '../statusColors';
 import { CapturePanel } from './CapturePanel';
 
 const ATTENTION_STATUSES = [2, 3, 4];

@@ -1,13 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResourceList } from '../../../components/resource/ResourceList';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
-import { answer, captureAlerts } from '../../../test/doubles';
+import { captureAlerts } from '../../../test/doubles';
+import { renderRoutes, serveApi } from '../../../test/screens';
 import { mediaDefinition } from './definition';
 
 const SCREENS = [
@@ -17,30 +16,16 @@ const SCREENS = [
 ];
 
 function stubServer() {
-  const calls: { url: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      calls.push({ url, body });
-      if (url.endsWith('/jsonCodeKey.do')) return answer({ code: 0, message: '', data: { list: [] } });
-      if (url === '/api/media/media/jsonList.do') return answer({ code: 0, message: '', data: { list: SCREENS, totalCount: 3, page: 1, pageSize: 10 } });
-      return answer({ code: 0, message: '', data: { queued: 2 } });
-    }),
-  );
+  const calls = serveApi((url) => {
+    if (url === '/api/media/media/jsonList.do') return { list: SCREENS, totalCount: 3, page: 1, pageSize: 10 };
+    return { queued: 2 };
+  });
   return (url: string) => calls.filter((call) => call.url === url).map((call) => call.body);
 }
 
 function renderList(programCodeList: string[]) {
   startSession({ uId: 'admin', roleCd: 10001, initPwdYn: 'N', programCodeList } as unknown as SessionUser);
-  const router = createMemoryRouter([{ path: '/media/media/list', element: <ResourceList definition={mediaDefinition} /> }], {
-    initialEntries: ['/media/media/list'],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/media/media/list', element: <ResourceList definition={mediaDefinition} /> }], '/media/media/list');
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;

@@ -1,5 +1,5 @@
+import { MEDIA_STATUS_COLORS } from '../../../components/code/mediaStatusColors';
 import type { PopupDefinition } from '../../../components/popup/definition';
-import { MEDIA_STATUS_COLORS } from '../statusColors';
 
 /** Screens (medias): searched by name or status; stores mediaId. */
 export const mediaPopup: PopupDefinition = {

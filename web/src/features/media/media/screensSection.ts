@@ -1,5 +1,5 @@
+import { MEDIA_STATUS_COLORS } from '../../../components/code/mediaStatusColors';
 import type { ColumnDefinition, DetailSection } from '../../../components/resource/definition';
-import { MEDIA_STATUS_COLORS } from '../statusColors';
 
 /** The screens of a site or a group, as a table on its view screen; a row opens the screen. */
 export function screensSection(by: 'poiId' | 'mgId', placeColumn: ColumnDefinition): DetailSection {

@@ -1,8 +1,8 @@
+import { GROUP_STATUS_COLORS } from '../../../components/code/mediaStatusColors';
 import type { ResourceDefinition } from '../../../components/resource/definition';
-import { screensSection } from '../media/screensSection';
+import { poiPopup } from '../../../components/searchPopups/poiPopup';
 import { mediaPopup } from '../media/popup';
-import { poiPopup } from '../poi/popup';
-import { GROUP_STATUS_COLORS } from '../statusColors';
+import { screensSection } from '../media/screensSection';
 
 const DEMOLISHED = 2;
 const TO_BE_DEMOLISHED = 3;

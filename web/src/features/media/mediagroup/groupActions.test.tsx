@@ -1,13 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResourceForm } from '../../../components/resource/ResourceForm';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
-import { answer, captureAlerts } from '../../../test/doubles';
+import { captureAlerts } from '../../../test/doubles';
+import { renderRoutes, serveApi } from '../../../test/screens';
 import { mediaGroupDefinition } from './definition';
 
 const GROUP = { mgId: 4, mgNm: '101동 그룹', poiId: 9, poiNm: '래미안', layout: 1, templateType: 2, schdGroup: 0, adSlotCnt: 10, slotSec: 15, boardSlotCnt: 0, mediaGroupStatus: 0, mediaCnt: 0 };
@@ -18,18 +17,11 @@ const SCREENS = [
 ];
 
 function stubServer() {
-  const calls: { url: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      calls.push({ url, body });
-      if (url.endsWith('/jsonCodeKey.do')) return answer({ code: 0, message: '', data: { list: [] } });
-      if (url === '/api/media/mediagroup/jsonDetail.do') return answer({ code: 0, message: '', data: GROUP });
-      if (url === '/api/media/media/jsonList.do') return answer({ code: 0, message: '', data: { list: SCREENS, totalCount: 3, page: 1, pageSize: 10 } });
-      return answer({ code: 0, message: '', data: { mgId: 4 } });
-    }),
-  );
+  const calls = serveApi((url) => {
+    if (url === '/api/media/mediagroup/jsonDetail.do') return GROUP;
+    if (url === '/api/media/media/jsonList.do') return { list: SCREENS, totalCount: 3, page: 1, pageSize: 10 };
+    return { mgId: 4 };
+  });
   return (url: string) => calls.filter((call) => call.url === url).map((call) => call.body);
 }
 
@@ -44,14 +36,7 @@ async function openDialog(title: string): Promise<HTMLElement> {
 
 function renderGroup() {
   startSession({ uId: 'admin', roleCd: 10001, initPwdYn: 'N', programCodeList: ['media.mediagroup:view', 'media.mediagroup:update', 'media.media:list'] } as unknown as SessionUser);
-  const router = createMemoryRouter([{ path: '/media/mediagroup/view', element: <ResourceForm definition={mediaGroupDefinition} /> }], {
-    initialEntries: ['/media/mediagroup/view?mgId=4'],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/media/mediagroup/view', element: <ResourceForm definition={mediaGroupDefinition} /> }], '/media/mediagroup/view?mgId=4');
 }
 
 describe('media group actions', () => {

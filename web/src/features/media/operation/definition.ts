@@ -1,6 +1,6 @@
+import { MEDIA_STATUS_COLORS } from '../../../components/code/mediaStatusColors';
 import type { ResourceDefinition } from '../../../components/resource/definition';
-import { poiPopup } from '../poi/popup';
-import { MEDIA_STATUS_COLORS } from '../statusColors';
+import { poiPopup } from '../../../components/searchPopups/poiPopup';
 
 const screenPath = (row: Record<string, unknown>) => `/media/media/view?mediaId=${String(row.mediaId)}`;
 

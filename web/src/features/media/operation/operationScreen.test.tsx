@@ -1,13 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { ResourceList } from '../../../components/resource/ResourceList';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import { operationDefinition } from './definition';
 
 const MEDIA_STATUS = [
@@ -48,18 +47,10 @@ function stubServer() {
 
 function renderScreen() {
   startSession({ uId: 'tester', initPwdYn: 'N', programCodeList: ['media.operation:list'] } as unknown as SessionUser);
-  const router = createMemoryRouter(
-    [
+  const router = renderRoutes([
       { path: '/media/operation/list', element: <ResourceList definition={operationDefinition} /> },
       { path: '/media/media/view', element: <p>매체 상세</p> },
-    ],
-    { initialEntries: ['/media/operation/list'] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+    ], '/media/operation/list');
   return router;
 }
 

@@ -1,5 +1,5 @@
+import { DEPLOYED_COLORS } from '../../../components/code/mediaStatusColors';
 import type { FileRules, ResourceDefinition } from '../../../components/resource/definition';
-import { DEPLOYED_COLORS } from '../statusColors';
 
 const MB = 1024 * 1024;
 

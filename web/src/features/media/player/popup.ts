@@ -1,5 +1,5 @@
+import { DEPLOYED_COLORS } from '../../../components/code/mediaStatusColors';
 import type { PopupDefinition } from '../../../components/popup/definition';
-import { DEPLOYED_COLORS } from '../statusColors';
 
 /** Player builds: searched by OS, player type or deployment; stores plyIdx. */
 export const playerPopup: PopupDefinition = {

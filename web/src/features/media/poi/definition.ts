@@ -1,9 +1,9 @@
+import { SITE_STATUS_COLORS } from '../../../components/code/mediaStatusColors';
 import { periodColumn } from '../../../components/common/periodColumn';
 import type { ResourceDefinition } from '../../../components/resource/definition';
-import { screensSection } from '../media/screensSection';
+import { mediaCorpPopup } from '../../../components/searchPopups/corpPopups';
 import { MANAGING_ROLES } from '../../../lib/roles';
-import { mediaCorpPopup } from '../../account/corp/popup';
-import { SITE_STATUS_COLORS } from '../statusColors';
+import { screensSection } from '../media/screensSection';
 import { kaptPopup } from './kaptPopup';
 
 const viewPath = (poiId: unknown) => `/media/poi/view?poiId=${String(poiId)}`;

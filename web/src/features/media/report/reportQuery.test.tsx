@@ -1,13 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { listQueryProblem, readListQuery } from '../../../components/resource/listQuery';
 import { ResourceList } from '../../../components/resource/ResourceList';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import { dailyReportDefinition } from './dailyDefinition';
 import { monthReportDefinition } from './monthDefinition';
 import { usageExcelHref } from './reportColumns';
@@ -78,14 +77,7 @@ describe('usage report screen', () => {
       }),
     );
     startSession({ uId: 'tester', initPwdYn: 'N', programCodeList: ['media.report:list', 'media.report:download'] } as unknown as SessionUser);
-    const router = createMemoryRouter([{ path: '/media/report/monthList', element: <ResourceList definition={monthReportDefinition} /> }], {
-      initialEntries: [`/media/report/monthList${search}`],
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRoutes([{ path: '/media/report/monthList', element: <ResourceList definition={monthReportDefinition} /> }], `/media/report/monthList${search}`);
     return () => bodies.filter((call) => call.url === '/api/media/report/jsonMonthList.do').map((call) => call.body);
   }
 

@@ -1,14 +1,13 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { toSaveRequest } from '../../../components/resource/formValues';
 import { ResourceForm } from '../../../components/resource/ResourceForm';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import { packageDefinition } from './definition';
 
 // Screens of many antd parts render slowly on a busy machine: waits allow more than the default second.
@@ -57,14 +56,7 @@ describe('package products with quantities', () => {
   it('are edited in the form: a product added in the popup, a quantity changed, then saved together', { timeout: 30_000 }, async () => {
     const saves = stubServer();
     startSession({ uId: 'admin', initPwdYn: 'N', programCodeList: ['product.package:view', 'product.package:update', 'product.product:list'] } as unknown as SessionUser);
-    const router = createMemoryRouter([{ path: '/product/package/view', element: <ResourceForm definition={packageDefinition} /> }], {
-      initialEntries: ['/product/package/view?pkgId=P000000003'],
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRoutes([{ path: '/product/package/view', element: <ResourceForm definition={packageDefinition} /> }], '/product/package/view?pkgId=P000000003');
     // Read first: the stored products with their quantities.
     expect(await screen.findByText('15초 광고')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /수\s*정/ }));
@@ -96,14 +88,7 @@ describe('package products with quantities', () => {
   it('cannot be saved with a quantity left empty', async () => {
     const saves = stubServer();
     startSession({ uId: 'admin', initPwdYn: 'N', programCodeList: ['product.package:view', 'product.package:update', 'product.product:list'] } as unknown as SessionUser);
-    const router = createMemoryRouter([{ path: '/product/package/view', element: <ResourceForm definition={packageDefinition} /> }], {
-      initialEntries: ['/product/package/view?pkgId=P000000003'],
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRoutes([{ path: '/product/package/view', element: <ResourceForm definition={packageDefinition} /> }], '/product/package/view?pkgId=P000000003');
     await userEvent.click(await screen.findByRole('button', { name: /수\s*정/ }));
     await userEvent.clear(await screen.findByRole('spinbutton', { name: '15초 광고 수량' }));
     await userEvent.click(screen.getByRole('button', { name: /저\s*장/ }));

@@ -1,8 +1,8 @@
 import { periodColumn } from '../../../components/common/periodColumn';
 import type { ResourceDefinition } from '../../../components/resource/definition';
 import { parseDate } from '../../../lib/dates';
+import { DISCOUNT_LIMITS, discountText, discountValueProblem } from '../../../lib/discount';
 import { CP_STATUS, COUPON_ON, COUPON_STATUS_COLORS } from './couponStatus';
-import { DISCOUNT_LIMITS, discountText, discountValueProblem } from './discount';
 import { SEND_FIELDS, sendBody } from './sendFields';
 
 /**

@@ -1,7 +1,7 @@
 import { periodColumn } from '../../../components/common/periodColumn';
 import type { PopupDefinition } from '../../../components/popup/definition';
+import { discountText } from '../../../lib/discount';
 import { CP_STATUS, COUPON_STATUS_COLORS } from './couponStatus';
-import { discountText } from './discount';
 
 /** Biz coupons: searched by name; stores cpIdx. */
 export const couponPopup: PopupDefinition = {

@@ -1,5 +1,5 @@
 import type { FieldDefinition, Row } from '../../../components/resource/definition';
-import { advertiserPopup } from '../../account/advertiser/popup';
+import { advertiserPopup } from '../../../components/searchPopups/advertiserPopup';
 
 /** Corps one send reaches at most. */
 export const MAX_SEND_CORPS = 1_000;

@@ -1,7 +1,7 @@
-import type { ResourceDefinition } from '../../../components/resource/definition';
 import dayjs from 'dayjs';
+import type { ResourceDefinition } from '../../../components/resource/definition';
+import { mediaGroupPopup } from '../../../components/searchPopups/mediaGroupPopup';
 import { dayOf } from '../../../lib/dates';
-import { mediaGroupPopup } from '../../media/mediagroup/popup';
 import { daysBetween } from './period';
 
 const percent = (value: unknown) => (value === null || value === undefined ? '' : `${Number(value).toFixed(1)}%`);

@@ -4,11 +4,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PeriodField } from '../../../components/form/PeriodField';
 import { PopupManyField } from '../../../components/popup/PopupManyField';
+import { mediaGroupPopup } from '../../../components/searchPopups/mediaGroupPopup';
 import { postJson } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/envelope';
 import { dayOf } from '../../../lib/dates';
 import { notifySuccess } from '../../../lib/notify';
-import { mediaGroupPopup } from '../../media/mediagroup/popup';
 import { generationBody, MAX_GENERATION_DAYS } from './generationBody';
 import { GenerationProgress } from './GenerationProgress';
 

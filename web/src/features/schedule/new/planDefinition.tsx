@@ -1,8 +1,8 @@
-import type { ResourceDefinition, Row } from '../../../components/resource/definition';
 import dayjs from 'dayjs';
 import { VersionText } from '../../../components/common/VersionText';
+import type { ResourceDefinition, Row } from '../../../components/resource/definition';
+import { mediaGroupPopup } from '../../../components/searchPopups/mediaGroupPopup';
 import { dayOf } from '../../../lib/dates';
-import { mediaGroupPopup } from '../../media/mediagroup/popup';
 
 /** The day's loop of a plan's group. */
 export const dailyPath = (row: Row) => `/schedule/schedule/view?${new URLSearchParams({ mgId: String(row.mgId), date: String(row.date) })}`;

@@ -1,12 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer, captureAlerts } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import type { DailyLoop } from '../loop';
 import ScheduleViewPage from './ScheduleViewPage';
 
@@ -58,14 +57,7 @@ function stubServer(shown: DailyLoop = day) {
 
 function renderPage(programs: string[]) {
   startSession({ uId: 'admin', initPwdYn: 'N', programCodeList: programs } as unknown as SessionUser);
-  const router = createMemoryRouter([{ path: '/schedule/schedule/view', element: <ScheduleViewPage /> }], {
-    initialEntries: ['/schedule/schedule/view?mgId=11&date=2026-03-02'],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/schedule/schedule/view', element: <ScheduleViewPage /> }], '/schedule/schedule/view?mgId=11&date=2026-03-02');
 }
 
 // A whole screen of antd parts renders slowly on a busy machine.

@@ -1,21 +1,22 @@
-import { VersionText } from '../../../components/common/VersionText';
 import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Form, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CodeLabel } from '../../../components/code/CodeLabel';
+import { VersionText } from '../../../components/common/VersionText';
 import { DateField } from '../../../components/form/DateField';
 import { PopupField } from '../../../components/popup/PopupField';
 import { SearchPopup } from '../../../components/popup/SearchPopup';
+import { contentMaterialPopup } from '../../../components/searchPopups/contentMaterialPopup';
+import { materialPopup } from '../../../components/searchPopups/materialPopup';
+import { mediaGroupPopup } from '../../../components/searchPopups/mediaGroupPopup';
 import { dayOf, formatDateTime } from '../../../lib/dates';
+import { SLOT_TYPE } from '../../../lib/loopItem';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permission';
-import { materialPopup } from '../../campaign/material/popup';
-import { contentMaterialPopup } from '../../content/material/popup';
-import { mediaGroupPopup } from '../../media/mediagroup/popup';
 import { useDailyLoop, useModifySlot, useRegenerateDay } from '../api';
 import { execLogPopup } from '../execLogPopup';
-import { loopLength, SLOT_TYPE, type DailyLoop, type LoopItem } from '../loop';
+import { loopLength, type DailyLoop, type LoopItem } from '../loop';
 import { LoopTimeline } from './LoopTimeline';
 import './schedule.css';
 

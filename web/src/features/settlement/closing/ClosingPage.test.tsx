@@ -1,12 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer, captureAlerts } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import ClosingPage from './ClosingPage';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -41,12 +40,7 @@ function renderClosing(codes: string[], replies: Record<string, Reply> = {}) {
     }),
   );
   startSession({ uId: 'tester', initPwdYn: 'N', programCodeList: codes } as unknown as SessionUser);
-  const router = createMemoryRouter([{ path: '/settlement/closing/list', element: <ClosingPage /> }], { initialEntries: ['/settlement/closing/list'] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/settlement/closing/list', element: <ClosingPage /> }], '/settlement/closing/list');
   return (url: string) => calls.filter((call) => call.url === url).map((call) => call.body);
 }
 

@@ -11,10 +11,10 @@ import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permission';
 import { useCloseMonth } from './api/closeMonth';
 import { useReopenMonth } from './api/reopenMonth';
+import { CloseMonthControl } from './CloseMonthControl';
 import { ClosingHistoryDrawer } from './ClosingHistoryDrawer';
 import { ClosingProgressCard } from './ClosingProgressCard';
 import { CLOSED, CLOSING_STATUS_LABELS, OPEN } from './closingStatus';
-import { CloseMonthControl } from './CloseMonthControl';
 import { closingDefinition as definition } from './definition';
 import '../settlement.css';
 
@@ -26,13 +26,13 @@ const STATUS_OPTIONS = [OPEN, CLOSED].map((status) => ({ value: String(status), 
 function MonthLinks({ month }: { month: string }) {
   const media = usePermissions('settlement.media').list;
   const sales = usePermissions('settlement.sales').list;
-  const jungsan = usePermissions('settlement.closing').list;
+  const campaigns = usePermissions('settlement.closing').list;
   const query = `?${new URLSearchParams({ month })}`;
   return (
     <Space size="small" wrap>
       {media && <Link to={`/settlement/media/list${query}`}>매체</Link>}
       {sales && <Link to={`/settlement/sales/list${query}`}>영업</Link>}
-      {jungsan && <Link to={`/settlement/jungsan/list${query}`}>캠페인</Link>}
+      {campaigns && <Link to={`/settlement/jungsan/list${query}`}>캠페인</Link>}
     </Space>
   );
 }

@@ -1,11 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { queryClient } from '../../../lib/queryClient';
 import { startSession } from '../../../lib/session/sessionStore';
 import type { SessionUser } from '../../../lib/session/user';
 import { answer } from '../../../test/doubles';
+import { renderRoutes } from '../../../test/screens';
 import MediaSettlementPage from '../media/MediaSettlementPage';
 import SalesSettlementPage from '../sales/SalesSettlementPage';
 
@@ -25,14 +24,7 @@ function renderList(search: string, { closed = false, codes = ['settlement.media
     }),
   );
   startSession({ uId: 'tester', roleCd, initPwdYn: 'N', programCodeList: codes } as unknown as SessionUser);
-  const router = createMemoryRouter([{ path: '/settlement/media/list', element: <MediaSettlementPage /> }], {
-    initialEntries: [`/settlement/media/list${search}`],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/settlement/media/list', element: <MediaSettlementPage /> }], `/settlement/media/list${search}`);
   return asked;
 }
 
@@ -106,12 +98,7 @@ describe('the sales settlement list', () => {
       ),
     );
     startSession({ uId: 'tester', roleCd: 10001, initPwdYn: 'N', programCodeList: ['settlement.sales:list'] } as unknown as SessionUser);
-    const router = createMemoryRouter([{ path: '/settlement/sales/list', element: <SalesSettlementPage /> }], { initialEntries: ['/settlement/sales/list?month=2027-01'] });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRoutes([{ path: '/settlement/sales/list', element: <SalesSettlementPage /> }], '/settlement/sales/list?month=2027-01');
     expect(await screen.findByText('김영업')).toBeTruthy();
     expect(sumOf('revenue')).toBe('1,000,000원');
     expect(sumOf('fee')).toBe('200,000원');

@@ -1,6 +1,6 @@
+import { mediaCorpPopup } from '../../../components/searchPopups/corpPopups';
+import { poiPopup } from '../../../components/searchPopups/poiPopup';
 import { formatRate, formatWon } from '../../../lib/money';
-import { mediaCorpPopup } from '../../account/corp/popup';
-import { poiPopup } from '../../media/poi/popup';
 import { MONTH_FILTER } from '../list/monthFilter';
 import { settlementExcelHref, type SettlementListDefinition } from '../list/settlementList';
 

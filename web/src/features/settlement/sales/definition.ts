@@ -1,5 +1,5 @@
+import { salesUserPopup } from '../../../components/searchPopups/userPopups';
 import { formatRate, formatWon } from '../../../lib/money';
-import { salesUserPopup } from '../../account/user/popup';
 import { MONTH_FILTER } from '../list/monthFilter';
 import { settlementExcelHref, type SettlementListDefinition } from '../list/settlementList';
 import { salesCorpPopup } from '../salesCorpPopup';

@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '../../../components/resource/definition';
+import { userIdPopup } from '../../../components/searchPopups/userPopups';
 import { actionLabel, actorLabel } from '../../../lib/history';
-import { userIdPopup } from '../../account/user/popup';
 import { TargetName } from './TargetName';
 
 /** Change history: who created, changed or deleted what, when, with the row before and after. Read only. */

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Popconfirm, Space, Spin, Tree, Typography, type TreeDataNode } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { USER_MENU_KEY } from '../../../app/layout/useUserMenu';
-import { ResourceForm } from '../../../components/resource/ResourceForm';
 import { useDeleteResource } from '../../../components/resource/resourceApi';
+import { ResourceForm } from '../../../components/resource/ResourceForm';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permission';
+import { USER_MENU_KEY } from '../../../lib/session/userMenu';
 import { menuDefinition } from './definition';
 import { parentForNewSubItem, useMenuTree, type MenuTreeItem } from './menuTree';
 

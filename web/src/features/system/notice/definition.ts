@@ -1,6 +1,5 @@
+import { noticeContentField, noticeFilesField } from '../../../components/notice/noticeFields';
 import type { ResourceDefinition } from '../../../components/resource/definition';
-
-export const NOTICE_FILE_TYPES = '.pdf,.png,.jpg,.jpeg,.gif,.xlsx,.docx,.hwp,.zip,.txt';
 
 /** Notices: announcements to every user, written in rich text with attachments, shown on the home page. */
 export const noticeDefinition: ResourceDefinition = {
@@ -41,13 +40,7 @@ export const noticeDefinition: ResourceDefinition = {
     { field: 'viewCnt', label: '조회수', kind: 'number', readOnly: true },
     { field: 'createdAt', label: '등록일시', kind: 'dateTime', readOnly: true },
     { field: 'updatedAt', label: '수정일시', kind: 'dateTime', readOnly: true },
-    { field: 'ntContent', label: '내용', kind: 'richText', required: true, wide: true },
-    {
-      field: 'files',
-      label: '첨부파일',
-      kind: 'files',
-      wide: true,
-      files: { downloadType: 'notice', accept: NOTICE_FILE_TYPES, maxBytes: 20 * 1024 * 1024, removedIdsField: 'deleteFileIdxs' },
-    },
+    noticeContentField,
+    noticeFilesField,
   ],
 };

@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '../../../../components/resource/definition';
-import { mediaCorpPopup } from '../../../account/corp/popup';
-import { poiPopup } from '../../../media/poi/popup';
+import { mediaCorpPopup } from '../../../../components/searchPopups/corpPopups';
+import { poiPopup } from '../../../../components/searchPopups/poiPopup';
 import { CREATED_AT_FIELD, IN_FORCE_FILTER, RATE_COLUMNS, RATE_FIELDS } from '../feeFields';
 
 /**

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../../../components/resource/definition';
-import { userPopup } from '../../../account/user/popup';
+import { userPopup } from '../../../../components/searchPopups/userPopups';
 import { salesCorpPopup } from '../../salesCorpPopup';
 import { CREATED_AT_FIELD, IN_FORCE_FILTER, RATE_COLUMNS, RATE_FIELDS } from '../feeFields';
 

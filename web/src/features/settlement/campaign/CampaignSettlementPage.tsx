@@ -1,0 +1,6 @@
+import { SettlementListPage } from '../list/SettlementListPage';
+import { campaignSettlementDefinition } from './definition';
+
+export default function CampaignSettlementPage() {
+  return <SettlementListPage definition={campaignSettlementDefinition} />;
+}
