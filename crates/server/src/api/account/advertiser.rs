@@ -1,7 +1,7 @@
 //! Advertisers (`/account/advertiser`): corps of role 10006 with their main login user, created
 //! together. Sales agents see the advertisers created within their reach.
 
-use super::corp_rules::{CorpInput, LICENCE, corp_deleted, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
+use super::corp_rules::{CorpInput, LICENCE, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
 use super::credentials::{apply_password, apply_unlock, check_identity, initial_password};
 use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible};
 use crate::api::validation::{Check, clean};
@@ -83,12 +83,6 @@ impl Resource for Advertisers {
     const SUMMARY: &'static str = "광고주";
     const FILE_TYPE: &'static str = "corp";
 
-    fn id_column() -> Column {
-        Column::CId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.c_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         let mut f: Vec<_> = corp_filters().into_iter().filter(|f| f.name != "roleCd").collect();
         f.push(filter("uName", Column::CId, Match::Custom(by_user_name)));
@@ -99,9 +93,6 @@ impl Resource for Advertisers {
     }
     fn default_sort() -> (Column, Order) {
         (Column::CId, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn base() -> Option<Condition> {
         Some(crate::auth::scope::advertiser_corps())
@@ -201,9 +192,6 @@ impl Resource for Advertisers {
     }
     fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {
         unique_biz_no(row)
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(corp_deleted(m, now))
     }
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {

@@ -1,7 +1,7 @@
 //! Business entities (`/account/corp`): checksum-valid, unique business numbers, contacts, status,
 //! and the business licence file. A corp's role is its users' role.
 
-use super::corp_rules::{CorpInput, LICENCE, SHARED_BIZ_NO, corp_deleted, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
+use super::corp_rules::{CorpInput, LICENCE, SHARED_BIZ_NO, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
 use crate::api::resource::{BoxFut, Filter, Resource, SaveContext, find_visible, record};
 use crate::api::validation::{Check, clean};
 use crate::auth::Caller;
@@ -33,12 +33,6 @@ impl Resource for Corps {
     const SUMMARY: &'static str = "사업자";
     const FILE_TYPE: &'static str = "corp";
 
-    fn id_column() -> Column {
-        Column::CId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.c_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         corp_filters()
     }
@@ -47,9 +41,6 @@ impl Resource for Corps {
     }
     fn default_sort() -> (Column, Order) {
         (Column::CId, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::corps(caller, Column::CId, Column::CreatedBy)
@@ -87,9 +78,6 @@ impl Resource for Corps {
     }
     fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {
         unique_biz_no(row)
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(corp_deleted(m, now))
     }
 }
 

@@ -86,10 +86,6 @@ pub fn corp_sorts() -> Vec<(&'static str, Column)> {
     vec![("cName", Column::CName), ("createdAt", Column::CreatedAt), ("cStatus", Column::CStatus), ("cId", Column::CId)]
 }
 
-pub fn corp_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> ActiveModel {
-    ActiveModel { c_id: Set(m.c_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() }
-}
-
 /// `jsonStatus.do {cId, cStatus}` for corps in scope (`base` limits it to one kind, e.g. advertisers).
 pub async fn set_status<R: Resource<Entity = Entity>>(state: &AppState, caller: &Caller, c_id: i64, c_status: i32) -> ApiResult<Response> {
     if !townboard_domain::codes::is_code("CORP_STATUS", &c_status.to_string()) {

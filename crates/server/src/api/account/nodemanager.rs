@@ -30,12 +30,6 @@ impl Resource for NodeManagers {
     const ID_FIELD: &'static str = "nmIdx";
     const SUMMARY: &'static str = "위치 관리자";
 
-    fn id_column() -> Column {
-        Column::NmIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.nm_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("uIdx", Column::UIdx, Match::Int), filter("poiId", Column::PoiId, Match::Int)]
     }
@@ -44,9 +38,6 @@ impl Resource for NodeManagers {
     }
     fn default_sort() -> (Column, Order) {
         (Column::NmIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        None
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::sites(caller, Column::PoiId, None)

@@ -73,12 +73,6 @@ impl Resource for Users {
     const ID_FIELD: &'static str = "uIdx";
     const SUMMARY: &'static str = "사용자";
 
-    fn id_column() -> Column {
-        Column::UIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.u_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("uId", Column::UId, Match::Contains),
@@ -94,9 +88,6 @@ impl Resource for Users {
     }
     fn default_sort() -> (Column, Order) {
         (Column::UIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::users(caller)

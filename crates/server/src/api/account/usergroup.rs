@@ -35,12 +35,6 @@ impl Resource for UserGroups {
     const ID_FIELD: &'static str = "groupId";
     const SUMMARY: &'static str = "계정 그룹";
 
-    fn id_column() -> Column {
-        Column::GroupId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.group_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("groupNm", Column::GroupNm, Match::Contains)]
     }
@@ -49,9 +43,6 @@ impl Resource for UserGroups {
     }
     fn default_sort() -> (Column, Order) {
         (Column::GroupNm, Order::Asc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &GroupInput) -> Option<i64> {
         input.group_id
@@ -101,9 +92,6 @@ impl Resource for UserGroups {
             }
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { group_id: Set(m.group_id), deleted_at: Set(Some(now)), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![Related::count::<user::Entity>(Column::GroupId, user::Column::GroupId, Condition::all().add(user::Column::DeletedAt.is_null()), "memberCnt")]

@@ -29,12 +29,6 @@ impl Resource for UserTeams {
     const ID_FIELD: &'static str = "teamId";
     const SUMMARY: &'static str = "팀";
 
-    fn id_column() -> Column {
-        Column::TeamId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.team_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("teamNm", Column::TeamNm, Match::Contains), filter("cId", Column::CId, Match::Int)]
     }
@@ -43,9 +37,6 @@ impl Resource for UserTeams {
     }
     fn default_sort() -> (Column, Order) {
         (Column::TeamNm, Order::Asc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::teams(caller)
@@ -89,9 +80,6 @@ impl Resource for UserTeams {
             }
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { team_id: Set(m.team_id), deleted_at: Set(Some(now)), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![

@@ -20,7 +20,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::NaiveDate;
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
@@ -64,12 +64,6 @@ impl<K: BoardKind> Resource for BoardPosts<K> {
     const FILE_TYPE: &'static str = FILE_TYPE;
     const FILES_REQUIRED: bool = K::IMAGES;
 
-    fn id_column() -> Column {
-        Column::BiIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.bi_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         let mut all = vec![filter("title", Column::Title, Match::Contains)];
         if K::TARGETED {
@@ -82,9 +76,6 @@ impl<K: BoardKind> Resource for BoardPosts<K> {
     }
     fn default_sort() -> (Column, Order) {
         (Column::BiIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn base() -> Option<Condition> {
         Some(Condition::all().add(Column::BoardKind.eq(K::KIND)))
@@ -157,9 +148,6 @@ impl<K: BoardKind> Resource for BoardPosts<K> {
             }
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: DateTime<Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { bi_idx: Set(m.bi_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         let mut all = vec![Related::label::<user::Entity>(Column::CreatedBy, user::Column::UIdx, user::Column::UName, "uName")];

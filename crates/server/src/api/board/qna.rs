@@ -15,7 +15,6 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use chrono::{DateTime, Utc};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, Condition, DatabaseTransaction, Order};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
@@ -45,12 +44,6 @@ impl Resource for Questions {
     const SUMMARY: &'static str = "Q&A";
     const FILE_TYPE: &'static str = FILE_TYPE;
 
-    fn id_column() -> Column {
-        Column::QnaIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.qna_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("title", Column::Title, Match::Contains), filter("status", Column::Status, Match::Int)]
     }
@@ -59,9 +52,6 @@ impl Resource for Questions {
     }
     fn default_sort() -> (Column, Order) {
         (Column::QnaIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         scope(caller)
@@ -123,9 +113,6 @@ impl Resource for Questions {
             }
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: DateTime<Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { qna_idx: Set(m.qna_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![

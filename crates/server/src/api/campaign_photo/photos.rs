@@ -14,7 +14,6 @@ use crate::state::AppState;
 use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Query;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter,
@@ -45,12 +44,6 @@ impl Resource for Photos {
     const SUMMARY: &'static str = "캠페인 사진";
     const FILE_TYPE: &'static str = FILE_TYPE;
 
-    fn id_column() -> Column {
-        Column::PhotoId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.photo_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         filters()
     }
@@ -59,9 +52,6 @@ impl Resource for Photos {
     }
     fn default_sort() -> (Column, Order) {
         (Column::TakenAt, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         scope(caller)
@@ -77,9 +67,6 @@ impl Resource for Photos {
     ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         // Photos are saved by their upload ([`save`]), never through the generic save.
         Box::pin(async { Err(ApiError::Forbidden) })
-    }
-    fn mark_deleted(m: Model, now: DateTime<Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { photo_id: Set(m.photo_id), deleted_at: Set(Some(now)), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![

@@ -62,12 +62,6 @@ impl Resource for Contents {
     const ID_FIELD: &'static str = "ctIdx";
     const SUMMARY: &'static str = "콘텐츠";
 
-    fn id_column() -> Column {
-        Column::CtIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.ct_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("ctNm", Column::CtNm, Match::Contains),
@@ -80,9 +74,6 @@ impl Resource for Contents {
     }
     fn default_sort() -> (Column, Order) {
         (Column::CtIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &ContentInput) -> Option<i64> {
         input.ct_idx
@@ -162,9 +153,6 @@ impl Resource for Contents {
                 (),
             ))
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { ct_idx: Set(m.ct_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     /// The loops play contents: they are made again from today.
     fn committed<'a>(state: &'a crate::state::AppState, _ids: &'a [i64]) -> BoxFut<'a, ()> {

@@ -46,12 +46,6 @@ impl Resource for ContentNotices {
     const ID_FIELD: &'static str = "cnIdx";
     const SUMMARY: &'static str = "콘텐츠 하단 공지";
 
-    fn id_column() -> Column {
-        Column::CnIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.cn_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("text", Column::Text, Match::Contains), filter("poiId", Column::PoiId, Match::Int)]
     }
@@ -60,9 +54,6 @@ impl Resource for ContentNotices {
     }
     fn default_sort() -> (Column, Order) {
         (Column::CnIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     /// Managers and operators see every notice; anyone else those of the sites in their reach.
     fn scope(caller: &Caller) -> Option<Condition> {
@@ -105,9 +96,6 @@ impl Resource for ContentNotices {
                 (),
             ))
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { cn_idx: Set(m.cn_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![

@@ -64,12 +64,6 @@ impl Resource for UrgentMessages {
     const ID_FIELD: &'static str = "umIdx";
     const SUMMARY: &'static str = "긴급 메시지";
 
-    fn id_column() -> Column {
-        Column::UmIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.um_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("text", Column::Text, Match::Contains), filter("targetType", Column::TargetType, Match::Text)]
     }
@@ -78,9 +72,6 @@ impl Resource for UrgentMessages {
     }
     fn default_sort() -> (Column, Order) {
         (Column::UmIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &UrgentInput) -> Option<i64> {
         input.um_idx
@@ -154,9 +145,6 @@ impl Resource for UrgentMessages {
             }
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: DateTime<Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { um_idx: Set(m.um_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![

@@ -9,7 +9,7 @@ use crate::api::validation::Check;
 use crate::db::entity::corp;
 use crate::error::ApiResult;
 use sea_orm::{
-    ActiveModelBehavior, ActiveModelTrait, ActiveValue, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, IntoActiveModel, ModelTrait, Order, Value,
+    ActiveModelBehavior, ActiveModelTrait, ActiveValue, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, IntoActiveModel, ModelTrait, Order,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -97,10 +97,6 @@ fn columns<K: FeeKind>() -> Columns<<K::Entity as EntityTrait>::Column> {
     Columns::of(K::KEY_COLUMN)
 }
 
-fn int(value: Value) -> i64 {
-    value.unwrap::<i64>()
-}
-
 impl<K: FeeKind> Resource for Fees<K> {
     type Entity = K::Entity;
     type Input = K::Input;
@@ -110,12 +106,6 @@ impl<K: FeeKind> Resource for Fees<K> {
     const ID_FIELD: &'static str = "feeIdx";
     const SUMMARY: &'static str = K::SUMMARY;
 
-    fn id_column() -> ColumnOf<Self> {
-        columns::<K>().fee_idx
-    }
-    fn id_of(m: &ModelOf<Self>) -> i64 {
-        int(m.get(columns::<K>().fee_idx))
-    }
     fn filters() -> Vec<Filter<ColumnOf<Self>>> {
         let c = columns::<K>();
         vec![filter("cId", c.c_id, Match::Int), filter(K::KEY, c.key, Match::Int), filter("onDate", c.from_date, Match::Custom(in_force::<K>))]
@@ -126,9 +116,6 @@ impl<K: FeeKind> Resource for Fees<K> {
     }
     fn default_sort() -> (ColumnOf<Self>, Order) {
         (columns::<K>().from_date, Order::Desc)
-    }
-    fn deleted_at() -> Option<ColumnOf<Self>> {
-        None
     }
     fn input_id(input: &K::Input) -> Option<i64> {
         K::asked(input).fee_idx

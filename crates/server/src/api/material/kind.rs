@@ -6,7 +6,7 @@ use crate::auth::Caller;
 use crate::db::entity::material::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, material_file};
 use crate::error::{ApiError, ApiResult, FieldErrors};
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
+use sea_orm::{ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::marker::PhantomData;
@@ -134,12 +134,6 @@ impl<K: MaterialKind> Resource for Materials<K> {
     const ID_FIELD: &'static str = "matId";
     const SUMMARY: &'static str = K::SUMMARY;
 
-    fn id_column() -> Column {
-        Column::MatId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.mat_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         let mut f = vec![
             filter("matName", Column::MatName, Match::Contains),
@@ -160,9 +154,6 @@ impl<K: MaterialKind> Resource for Materials<K> {
     fn default_sort() -> (Column, Order) {
         (Column::MatId, Order::Desc)
     }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
-    }
     fn base() -> Option<Condition> {
         Some(Condition::all().add(Column::MatKind.eq(K::KIND)))
     }
@@ -180,9 +171,6 @@ impl<K: MaterialKind> Resource for Materials<K> {
         _ctx: &'a SaveContext<'a>,
     ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
         Box::pin(async { Err(ApiError::Forbidden) })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { mat_id: Set(m.mat_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {

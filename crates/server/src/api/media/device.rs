@@ -37,12 +37,6 @@ impl Resource for Devices {
     const ID_FIELD: &'static str = "dvcIdx";
     const SUMMARY: &'static str = "디바이스";
 
-    fn id_column() -> Column {
-        Column::DvcIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.dvc_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("dvcNm", Column::DvcNm, Match::Contains),
@@ -58,9 +52,6 @@ impl Resource for Devices {
     }
     fn default_sort() -> (Column, Order) {
         (Column::DvcIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &DeviceInput) -> Option<i64> {
         input.dvc_idx
@@ -116,9 +107,6 @@ impl Resource for Devices {
             }
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { dvc_idx: Set(m.dvc_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![Related::label::<user::Entity>(Column::CreatedBy, user::Column::UIdx, user::Column::UName, "createrName")]

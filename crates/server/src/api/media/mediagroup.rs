@@ -52,12 +52,6 @@ impl Resource for MediaGroups {
     const ID_FIELD: &'static str = "mgId";
     const SUMMARY: &'static str = "매체 그룹";
 
-    fn id_column() -> Column {
-        Column::MgId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.mg_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("mgNm", Column::MgNm, Match::Contains),
@@ -72,9 +66,6 @@ impl Resource for MediaGroups {
     }
     fn default_sort() -> (Column, Order) {
         (Column::MgId, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::media_groups(caller, Column::PoiId)
@@ -142,9 +133,6 @@ impl Resource for MediaGroups {
             media::Entity::update_many().col_expr(media::Column::MgId, Option::<i64>::None.into()).filter(media::Column::MgId.eq(model.mg_id)).exec(db).await?;
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { mg_id: Set(m.mg_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     /// A group's slots, their length and its template shape its loops: plans made already are made
     /// again (a new group gets its first ones nightly, or when its first player asks).

@@ -41,12 +41,6 @@ impl Resource for Players {
     const SUMMARY: &'static str = "플레이어";
     const FILE_TYPE: &'static str = "player";
 
-    fn id_column() -> Column {
-        Column::PlyIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.ply_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("osType", Column::OsType, Match::Text),
@@ -59,9 +53,6 @@ impl Resource for Players {
     }
     fn default_sort() -> (Column, Order) {
         (Column::PlyIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &PlayerInput) -> Option<i64> {
         input.ply_idx

@@ -49,12 +49,6 @@ impl Resource for Sites {
     const ID_FIELD: &'static str = "poiId";
     const SUMMARY: &'static str = "사이트";
 
-    fn id_column() -> Column {
-        Column::PoiId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.poi_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("poiNm", Column::PoiNm, Match::Contains),
@@ -70,9 +64,6 @@ impl Resource for Sites {
     }
     fn default_sort() -> (Column, Order) {
         (Column::PoiId, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::sites(caller, Column::PoiId, Some(Column::CId))
@@ -147,9 +138,6 @@ impl Resource for Sites {
                 (),
             ))
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { poi_id: Set(m.poi_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![Related::label::<corp::Entity>(Column::CId, corp::Column::CId, corp::Column::CName, "cName")]

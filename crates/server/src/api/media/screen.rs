@@ -45,12 +45,6 @@ impl Resource for Screens {
     const ID_FIELD: &'static str = "mediaId";
     const SUMMARY: &'static str = "매체";
 
-    fn id_column() -> Column {
-        Column::MediaId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.media_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("mediaNm", Column::MediaNm, Match::Contains),
@@ -72,9 +66,6 @@ impl Resource for Screens {
     }
     fn default_sort() -> (Column, Order) {
         (Column::MediaId, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::screens(caller)

@@ -92,12 +92,6 @@ impl<O: CorpOwner> Resource for CorpPoints<O> {
     const ID_FIELD: &'static str = "cId";
     const SUMMARY: &'static str = O::SUMMARY;
 
-    fn id_column() -> corp::Column {
-        corp::Column::CId
-    }
-    fn id_of(m: &corp::Model) -> i64 {
-        m.c_id
-    }
     fn filters() -> Vec<Filter<corp::Column>> {
         vec![filter("cName", corp::Column::CName, Match::Contains)]
     }
@@ -106,9 +100,6 @@ impl<O: CorpOwner> Resource for CorpPoints<O> {
     }
     fn default_sort() -> (corp::Column, Order) {
         (corp::Column::CName, Order::Asc)
-    }
-    fn deleted_at() -> Option<corp::Column> {
-        Some(corp::Column::DeletedAt)
     }
     fn base() -> Option<Condition> {
         Some(O::base())
@@ -148,12 +139,6 @@ impl Resource for UserPoints {
     const ID_FIELD: &'static str = "uIdx";
     const SUMMARY: &'static str = SalesUsers::SUMMARY;
 
-    fn id_column() -> user::Column {
-        user::Column::UIdx
-    }
-    fn id_of(m: &user::Model) -> i64 {
-        m.u_idx
-    }
     fn filters() -> Vec<Filter<user::Column>> {
         vec![filter("cName", user::Column::CId, Match::Custom(of_corp_named)), filter("uName", user::Column::UName, Match::Contains)]
     }
@@ -162,9 +147,6 @@ impl Resource for UserPoints {
     }
     fn default_sort() -> (user::Column, Order) {
         (user::Column::UName, Order::Asc)
-    }
-    fn deleted_at() -> Option<user::Column> {
-        Some(user::Column::DeletedAt)
     }
     fn base() -> Option<Condition> {
         Some(Condition::all().add(user::Column::RoleCd.is_in(SALES_ROLES)))

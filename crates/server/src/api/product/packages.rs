@@ -51,12 +51,6 @@ impl Resource for Packages {
     const ID_FIELD: &'static str = "pkgId";
     const SUMMARY: &'static str = "상품 패키지";
 
-    fn id_column() -> Column {
-        Column::PkgId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.pkg_id
-    }
     fn wire_id(id: i64) -> Value {
         json!(package::wire_id(id))
     }
@@ -71,9 +65,6 @@ impl Resource for Packages {
     }
     fn default_sort() -> (Column, Order) {
         (Column::PkgId, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &PackageInput) -> Option<i64> {
         input.pkg_id.as_deref().and_then(package::parse_id)
@@ -144,9 +135,6 @@ impl Resource for Packages {
             }
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { pkg_id: Set(m.pkg_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     /// `productCnt`: the package's live products.
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {

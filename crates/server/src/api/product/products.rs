@@ -36,12 +36,6 @@ impl Resource for Products {
     const ID_FIELD: &'static str = "prdId";
     const SUMMARY: &'static str = "상품";
 
-    fn id_column() -> Column {
-        Column::PrdId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.prd_id
-    }
     fn wire_id(id: i64) -> Value {
         json!(product::wire_id(id))
     }
@@ -61,9 +55,6 @@ impl Resource for Products {
     }
     fn default_sort() -> (Column, Order) {
         (Column::PrdId, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &ProductInput) -> Option<i64> {
         input.prd_id.as_deref().and_then(product::parse_id)
@@ -122,8 +113,5 @@ impl Resource for Products {
             }
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { prd_id: Set(m.prd_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
 }

@@ -51,12 +51,6 @@ impl Resource for Coupons {
     const ID_FIELD: &'static str = "cpIdx";
     const SUMMARY: &'static str = "프로모션 쿠폰";
 
-    fn id_column() -> Column {
-        Column::CpIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.cp_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("cpNm", Column::CpNm, Match::Contains),
@@ -76,9 +70,6 @@ impl Resource for Coupons {
     }
     fn default_sort() -> (Column, Order) {
         (Column::CpIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &CouponInput) -> Option<i64> {
         input.cp_idx
@@ -138,9 +129,6 @@ impl Resource for Coupons {
     }
     fn before_delete<'a>(_db: &'a DatabaseTransaction, model: &'a Model) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move { if model.used > 0 { Err(ApiError::conflict("캠페인에 사용된 쿠폰은 삭제할 수 없습니다.")) } else { Ok(()) } })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { cp_idx: Set(m.cp_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     /// Uses left beside the uses.
     fn enrich<'a>(_db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {

@@ -25,12 +25,6 @@ impl Resource for SentPromotions {
     const ID_FIELD: &'static str = "spIdx";
     const SUMMARY: &'static str = "프로모션 발송 내역";
 
-    fn id_column() -> Column {
-        Column::SpIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.sp_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("cpIdx", Column::CpIdx, Match::Int), filter("cName", Column::CId, Match::Custom(corp_named)), filter("status", Column::Status, Match::Text)]
     }
@@ -39,9 +33,6 @@ impl Resource for SentPromotions {
     }
     fn default_sort() -> (Column, Order) {
         (Column::SpIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        None
     }
     fn input_id(_: &Value) -> Option<i64> {
         None

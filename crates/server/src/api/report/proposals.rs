@@ -140,12 +140,6 @@ impl Resource for Proposals {
     const ID_FIELD: &'static str = "rtIdx";
     const SUMMARY: &'static str = "가상 리포트";
 
-    fn id_column() -> Column {
-        Column::RtIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.rt_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("title", Column::Title, Match::Contains), filter("advertiserName", Column::AdvertiserName, Match::Contains)]
     }
@@ -162,9 +156,6 @@ impl Resource for Proposals {
     }
     fn default_sort() -> (Column, Order) {
         (Column::RtIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     /// Sales people read their corp's proposals; managers and operators every one.
     fn scope(caller: &Caller) -> Option<Condition> {
@@ -254,9 +245,6 @@ impl Resource for Proposals {
             }
             Ok(())
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { rt_idx: Set(m.rt_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![Related::label::<user::Entity>(Column::CreatedBy, user::Column::UIdx, user::Column::UName, "uName")]

@@ -27,7 +27,8 @@ use crate::state::AppState;
 use crate::{auth::Caller, session::guard::Access};
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, IntoActiveModel, Order, QueryFilter,
+    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, IdenStatic, IntoActiveModel, Iterable,
+    ModelTrait, Order, PrimaryKeyToColumn, QueryFilter,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -44,6 +45,17 @@ pub type ActiveOf<R> = <<R as Resource>::Entity as EntityTrait>::ActiveModel;
 pub struct SaveContext<'a> {
     pub caller: &'a Caller,
     pub now: DateTime<Utc>,
+}
+
+/// An integer column's value as an id.
+fn integer(value: sea_orm::Value) -> Option<i64> {
+    use sea_orm::Value;
+    match value {
+        Value::BigInt(Some(v)) => Some(v),
+        Value::Int(Some(v)) => Some(v.into()),
+        Value::SmallInt(Some(v)) => Some(v.into()),
+        _ => None,
+    }
 }
 
 pub type BoxFut<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -70,14 +82,23 @@ pub trait Resource: Send + Sync + 'static {
     /// A saved row must keep at least one file in each of its multi-file slots.
     const FILES_REQUIRED: bool = false;
 
-    fn id_column() -> ColumnOf<Self>;
-    fn id_of(model: &ModelOf<Self>) -> i64;
+    /// The id column: the entity's primary key (one integer column).
+    fn id_column() -> ColumnOf<Self> {
+        <Self::Entity as EntityTrait>::PrimaryKey::iter().next().expect("an entity has a primary key").into_column()
+    }
+    /// The row's id.
+    fn id_of(model: &ModelOf<Self>) -> i64 {
+        integer(model.get(Self::id_column())).expect("a resource's id is an integer")
+    }
     fn filters() -> Vec<Filter<ColumnOf<Self>>>;
     /// Whitelisted sort fields: wire name and column.
     fn sorts() -> Vec<(&'static str, ColumnOf<Self>)>;
     fn default_sort() -> (ColumnOf<Self>, Order);
-    /// The soft-delete column; rows with a value there are gone.
-    fn deleted_at() -> Option<ColumnOf<Self>>;
+    /// The soft-delete column: the entity's `deleted_at`, when it has one; rows with a value there
+    /// are gone.
+    fn deleted_at() -> Option<ColumnOf<Self>> {
+        ColumnOf::<Self>::iter().find(|c| c.as_str() == "deleted_at")
+    }
     /// The caller's data scope; `None` shows every row.
     fn scope(_caller: &Caller) -> Option<Condition> {
         None
@@ -107,9 +128,18 @@ pub trait Resource: Send + Sync + 'static {
     fn unique(_row: &ActiveOf<Self>) -> Option<(Condition, &'static str)> {
         None
     }
-    /// Marks a row deleted (soft delete); resources without `deleted_at` are removed instead.
-    fn mark_deleted(_model: ModelOf<Self>, _now: DateTime<Utc>) -> Option<ActiveOf<Self>> {
-        None
+    /// Marks a row deleted (soft delete): its `deleted_at` (and `updated_at`, when it has one) set
+    /// to now. Rows of resources without `deleted_at` are removed instead (`None`).
+    fn mark_deleted(model: ModelOf<Self>, now: DateTime<Utc>) -> Option<ActiveOf<Self>> {
+        let deleted_at = Self::deleted_at()?;
+        let id = Self::id_column();
+        let mut row = <ActiveOf<Self>>::default();
+        row.set(id, model.get(id));
+        row.set(deleted_at, Some(now).into());
+        if let Some(updated_at) = ColumnOf::<Self>::iter().find(|c| c.as_str() == "updated_at") {
+            row.set(updated_at, now.into());
+        }
+        Some(row)
     }
     /// Refuses a delete the data does not allow (a menu with sub-items), before anything changes.
     fn before_delete<'a>(_db: &'a DatabaseTransaction, _model: &'a ModelOf<Self>) -> BoxFut<'a, ApiResult<()>> {
@@ -170,8 +200,36 @@ pub fn delete_endpoint<R: Resource>() -> Endpoint {
     post(format!("/api/{}/jsonDelete.do", R::PATH), Access::Permission(Permission::new(R::PROGRAM, Kind::Delete)), format!("{} 삭제", R::SUMMARY), delete::<R>)
 }
 
+/// What the mechanism checks of a definition before serving it: names a list request can tell
+/// apart, a default sort it may answer, files it can name. A definition that fails stops the
+/// server at start-up (and every test that builds the router).
+pub fn check_definition<R: Resource>() {
+    const PAGING: [&str; 4] = ["page", "pageSize", "sortField", "sortOrder"];
+    let path = R::PATH;
+    let filters: Vec<&str> = R::filters().iter().map(|f| f.name).collect();
+    let sorts = R::sorts();
+    for (i, name) in filters.iter().enumerate() {
+        assert!(!PAGING.contains(name), "{path}: the filter {name} is a paging field");
+        assert!(!filters[..i].contains(name), "{path}: two filters are named {name}");
+    }
+    for (i, (name, _)) in sorts.iter().enumerate() {
+        assert!(!sorts[..i].iter().any(|(other, _)| other == name), "{path}: two sorts are named {name}");
+    }
+    let (default_sort, _) = R::default_sort();
+    assert!(
+        default_sort.as_str() == R::id_column().as_str() || sorts.iter().any(|(_, c)| c.as_str() == default_sort.as_str()),
+        "{path}: the default sort {} is neither a whitelisted sort nor the id",
+        default_sort.as_str()
+    );
+    let slots = R::file_slots();
+    assert!(slots.is_empty() || !R::FILE_TYPE.is_empty(), "{path}: file slots without a FILE_TYPE to download them by");
+    assert!(!R::FILES_REQUIRED || slots.iter().any(|s| !s.single()), "{path}: files required without a multi-file slot");
+    assert!(!R::ID_FIELD.is_empty(), "{path}: no id field");
+}
+
 /// List and detail only, for resources nobody edits through the API (history).
 pub fn read_endpoints<R: Resource>() -> Vec<Endpoint> {
+    check_definition::<R>();
     let perm = |kind| Access::Permission(Permission::new(R::PROGRAM, kind));
     let filters = R::filters();
     let sorts = R::sorts();

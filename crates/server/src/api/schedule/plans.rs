@@ -91,12 +91,6 @@ impl Resource for ExecLogs {
     const ID_FIELD: &'static str = "execIdx";
     const SUMMARY: &'static str = "편성 실행 이력";
 
-    fn id_column() -> Exec {
-        Exec::ExecIdx
-    }
-    fn id_of(m: &exec_log::Model) -> i64 {
-        m.exec_idx
-    }
     fn filters() -> Vec<Filter<Exec>> {
         vec![filter("execNm", Exec::ExecNm, Match::Contains), filter("mgId", Exec::MgId, Match::Int), filter("status", Exec::Status, Match::Int)]
     }
@@ -105,9 +99,6 @@ impl Resource for ExecLogs {
     }
     fn default_sort() -> (Exec, Order) {
         (Exec::ExecIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Exec> {
-        None
     }
     fn related() -> Vec<Related> {
         vec![

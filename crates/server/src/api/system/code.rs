@@ -44,12 +44,6 @@ impl Resource for Codes {
     const ID_FIELD: &'static str = "cdIdx";
     const SUMMARY: &'static str = "공통코드";
 
-    fn id_column() -> Column {
-        Column::CdIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.cd_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("cdKey", Column::CdKey, Match::Text),
@@ -64,9 +58,6 @@ impl Resource for Codes {
     }
     fn default_sort() -> (Column, Order) {
         (Column::CdKey, Order::Asc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &CodeInput) -> Option<i64> {
         input.cd_idx

@@ -37,12 +37,6 @@ impl Resource for Envs {
     const ID_FIELD: &'static str = "envIdx";
     const SUMMARY: &'static str = "환경변수";
 
-    fn id_column() -> Column {
-        Column::EnvIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.env_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("envKey", Column::EnvKey, Match::Contains), filter("envDesc", Column::EnvDesc, Match::Contains)]
     }
@@ -51,9 +45,6 @@ impl Resource for Envs {
     }
     fn default_sort() -> (Column, Order) {
         (Column::EnvKey, Order::Asc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &EnvInput) -> Option<i64> {
         input.env_idx

@@ -16,12 +16,6 @@ impl Resource for History {
     const ID_FIELD: &'static str = "hIdx";
     const SUMMARY: &'static str = "변경 이력";
 
-    fn id_column() -> Column {
-        Column::HIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.h_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("target", Column::Target, Match::Text),
@@ -37,9 +31,6 @@ impl Resource for History {
     }
     fn default_sort() -> (Column, Order) {
         (Column::HIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        None
     }
     fn input_id(_input: &serde_json::Value) -> Option<i64> {
         None

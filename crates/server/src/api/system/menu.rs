@@ -50,12 +50,6 @@ impl Resource for Menus {
     const ID_FIELD: &'static str = "mnId";
     const SUMMARY: &'static str = "메뉴";
 
-    fn id_column() -> Column {
-        Column::MnId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.mn_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("mnName", Column::MnName, Match::Contains), filter("parentId", Column::ParentId, Match::Int), filter("useYn", Column::UseYn, Match::Text)]
     }
@@ -64,9 +58,6 @@ impl Resource for Menus {
     }
     fn default_sort() -> (Column, Order) {
         (Column::SortOrder, Order::Asc)
-    }
-    fn deleted_at() -> Option<Column> {
-        None
     }
     fn input_id(input: &MenuInput) -> Option<i64> {
         input.mn_id

@@ -45,12 +45,6 @@ impl Resource for NewsProviders {
     const SUMMARY: &'static str = "뉴스 제공사";
     const FILE_TYPE: &'static str = "news";
 
-    fn id_column() -> Column {
-        Column::NssId
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.nss_id
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![filter("nssNm", Column::NssNm, Match::Contains), filter("useYn", Column::UseYn, Match::Text)]
     }
@@ -59,9 +53,6 @@ impl Resource for NewsProviders {
     }
     fn default_sort() -> (Column, Order) {
         (Column::NssNm, Order::Asc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &NewsInput) -> Option<i64> {
         input.nss_id
@@ -97,9 +88,6 @@ impl Resource for NewsProviders {
                 (),
             ))
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { nss_id: Set(m.nss_id), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
 }
 

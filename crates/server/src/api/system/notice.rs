@@ -54,12 +54,6 @@ impl Resource for Notices {
     const SUMMARY: &'static str = "공지사항";
     const FILE_TYPE: &'static str = "notice";
 
-    fn id_column() -> Column {
-        Column::NtIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.nt_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("ntTitle", Column::NtTitle, Match::Contains),
@@ -72,9 +66,6 @@ impl Resource for Notices {
     }
     fn default_sort() -> (Column, Order) {
         (Column::NtIdx, Order::Desc)
-    }
-    fn deleted_at() -> Option<Column> {
-        Some(Column::DeletedAt)
     }
     fn input_id(input: &NoticeInput) -> Option<i64> {
         input.nt_idx
@@ -120,9 +111,6 @@ impl Resource for Notices {
                 (),
             ))
         })
-    }
-    fn mark_deleted(m: Model, now: chrono::DateTime<chrono::Utc>) -> Option<ActiveModel> {
-        Some(ActiveModel { nt_idx: Set(m.nt_idx), deleted_at: Set(Some(now)), updated_at: Set(now), ..Default::default() })
     }
     fn related() -> Vec<Related> {
         vec![

@@ -41,12 +41,6 @@ impl Resource for Programs {
     const ID_FIELD: &'static str = "prgIdx";
     const SUMMARY: &'static str = "프로그램";
 
-    fn id_column() -> Column {
-        Column::PrgIdx
-    }
-    fn id_of(m: &Model) -> i64 {
-        m.prg_idx
-    }
     fn filters() -> Vec<Filter<Column>> {
         vec![
             filter("prgCode", Column::PrgCode, Match::Contains),
@@ -59,9 +53,6 @@ impl Resource for Programs {
     }
     fn default_sort() -> (Column, Order) {
         (Column::SortOrder, Order::Asc)
-    }
-    fn deleted_at() -> Option<Column> {
-        None
     }
     fn input_id(input: &ProgramInput) -> Option<i64> {
         input.prg_idx
