@@ -17,8 +17,7 @@ use axum::extract::State;
 use axum::response::Response;
 use sea_orm::sea_query::Query;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter,
-    QueryOrder,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -90,9 +89,6 @@ impl Resource for Advertisers {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         corp_sorts()
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::CId, Order::Desc)
     }
     fn base() -> Option<Condition> {
         Some(crate::auth::scope::advertiser_corps())

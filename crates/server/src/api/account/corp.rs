@@ -14,7 +14,7 @@ use crate::session;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder};
 use serde::Deserialize;
 use serde_json::json;
 use townboard_domain::role::Role;
@@ -38,9 +38,6 @@ impl Resource for Corps {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         corp_sorts()
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::CId, Order::Desc)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::corps(caller, Column::CId, Column::CreatedBy)

@@ -7,7 +7,7 @@ use crate::auth::Caller;
 use crate::db::entity::node_manager::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{poi, user};
 use crate::error::ApiResult;
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use townboard_domain::role::Role;
 
@@ -35,9 +35,6 @@ impl Resource for NodeManagers {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("createdAt", Column::CreatedAt), ("nmIdx", Column::NmIdx)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::NmIdx, Order::Desc)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::sites(caller, Column::PoiId, None)

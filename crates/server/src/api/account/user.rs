@@ -14,7 +14,7 @@ use crate::session;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use townboard_domain::role::Role;
@@ -85,9 +85,6 @@ impl Resource for Users {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("uId", Column::UId), ("uName", Column::UName), ("createdAt", Column::CreatedAt), ("lastLoginAt", Column::LastLoginAt), ("uIdx", Column::UIdx)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::UIdx, Order::Desc)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::users(caller)

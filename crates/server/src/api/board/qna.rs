@@ -15,7 +15,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, Condition, DatabaseTransaction, Order};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, Condition, DatabaseTransaction};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 use townboard_domain::board::qna_status;
@@ -49,9 +49,6 @@ impl Resource for Questions {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("qnaIdx", Column::QnaIdx), ("createdAt", Column::CreatedAt), ("title", Column::Title)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::QnaIdx, Order::Desc)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         scope(caller)

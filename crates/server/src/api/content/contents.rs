@@ -8,7 +8,7 @@ use crate::api::validation::{Check, clean};
 use crate::db::entity::content::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{material, user};
 use crate::error::ApiResult;
-use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use townboard_domain::material::{approval, encoding};
@@ -71,9 +71,6 @@ impl Resource for Contents {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("ctIdx", Column::CtIdx), ("ctNm", Column::CtNm), ("seconds", Column::Seconds), ("createdAt", Column::CreatedAt)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::CtIdx, Order::Desc)
     }
     fn input_id(input: &ContentInput) -> Option<i64> {
         input.ct_idx

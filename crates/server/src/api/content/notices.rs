@@ -17,7 +17,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, QueryFilter, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 use townboard_domain::content::time_status;
@@ -51,9 +51,6 @@ impl Resource for ContentNotices {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("cnIdx", Column::CnIdx), ("fromDate", Column::FromDate), ("toDate", Column::ToDate), ("createdAt", Column::CreatedAt)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::CnIdx, Order::Desc)
     }
     /// Managers and operators see every notice; anyone else those of the sites in their reach.
     fn scope(caller: &Caller) -> Option<Condition> {

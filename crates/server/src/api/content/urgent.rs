@@ -18,8 +18,8 @@ use axum::response::Response;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect,
 };
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
@@ -69,9 +69,6 @@ impl Resource for UrgentMessages {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("umIdx", Column::UmIdx), ("startAt", Column::StartAt), ("endAt", Column::EndAt), ("createdAt", Column::CreatedAt)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::UmIdx, Order::Desc)
     }
     fn input_id(input: &UrgentInput) -> Option<i64> {
         input.um_idx

@@ -6,7 +6,7 @@ use crate::api::validation::{Check, clean};
 use crate::db::entity::device::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{media, user};
 use crate::error::{ApiError, ApiResult};
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::Deserialize;
 use townboard_domain::validate::parse_date;
 
@@ -49,9 +49,6 @@ impl Resource for Devices {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("dvcNm", Column::DvcNm), ("dvcSnNum", Column::DvcSnNum), ("wrhsDt", Column::WrhsDt), ("createdAt", Column::CreatedAt), ("dvcIdx", Column::DvcIdx)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::DvcIdx, Order::Desc)
     }
     fn input_id(input: &DeviceInput) -> Option<i64> {
         input.dvc_idx

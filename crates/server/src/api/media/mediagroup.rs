@@ -11,7 +11,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::json;
 use townboard_domain::validate::parse_date;
@@ -63,9 +63,6 @@ impl Resource for MediaGroups {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("mgNm", Column::MgNm), ("createdAt", Column::CreatedAt), ("mgId", Column::MgId), ("mediaGroupStatus", Column::MediaGroupStatus)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::MgId, Order::Desc)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::media_groups(caller, Column::PoiId)

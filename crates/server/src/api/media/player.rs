@@ -12,7 +12,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -50,9 +50,6 @@ impl Resource for Players {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("createdAt", Column::CreatedAt), ("plyVersion", Column::PlyVersion), ("plyIdx", Column::PlyIdx)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::PlyIdx, Order::Desc)
     }
     fn input_id(input: &PlayerInput) -> Option<i64> {
         input.ply_idx

@@ -11,7 +11,7 @@ use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, Condition, DatabaseTransaction, EntityTrait, Order};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, Condition, DatabaseTransaction, EntityTrait};
 use serde::Deserialize;
 use serde_json::json;
 use townboard_domain::role::Role;
@@ -61,9 +61,6 @@ impl Resource for Sites {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("poiNm", Column::PoiNm), ("updatedAt", Column::UpdatedAt), ("poiStatus", Column::PoiStatus), ("poiId", Column::PoiId)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::PoiId, Order::Desc)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::sites(caller, Column::PoiId, Some(Column::CId))

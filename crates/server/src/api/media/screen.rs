@@ -13,7 +13,7 @@ use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use chrono::Duration;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, Order, QueryFilter};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -63,9 +63,6 @@ impl Resource for Screens {
             ("lastHeartbeatAt", Column::LastHeartbeatAt),
             ("mediaId", Column::MediaId),
         ]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::MediaId, Order::Desc)
     }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::screens(caller)

@@ -7,7 +7,7 @@ use crate::auth::Caller;
 use crate::db::entity::package::{self, ActiveModel, Column, Entity, Model};
 use crate::db::entity::{package_product, product};
 use crate::error::{ApiError, ApiResult};
-use sea_orm::{ActiveValue::NotSet, ActiveValue::Set, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, QueryFilter};
+use sea_orm::{ActiveValue::NotSet, ActiveValue::Set, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -62,9 +62,6 @@ impl Resource for Packages {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("pkgId", Column::PkgId), ("pkgNm", Column::PkgNm), ("createdAt", Column::CreatedAt)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::PkgId, Order::Desc)
     }
     fn input_id(input: &PackageInput) -> Option<i64> {
         input.pkg_id.as_deref().and_then(package::parse_id)

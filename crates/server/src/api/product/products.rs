@@ -6,7 +6,7 @@ use crate::api::validation::{Check, clean};
 use crate::db::entity::package_product;
 use crate::db::entity::product::{self, ActiveModel, Column, Entity, Model};
 use crate::error::{ApiError, ApiResult};
-use sea_orm::{ActiveValue::NotSet, ActiveValue::Set, ColumnTrait, DatabaseTransaction, EntityTrait, Order, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveValue::NotSet, ActiveValue::Set, ColumnTrait, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -52,9 +52,6 @@ impl Resource for Products {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("prdId", Column::PrdId), ("prdNm", Column::PrdNm), ("unitPrice", Column::UnitPrice), ("createdAt", Column::CreatedAt)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::PrdId, Order::Desc)
     }
     fn input_id(input: &ProductInput) -> Option<i64> {
         input.prd_id.as_deref().and_then(product::parse_id)

@@ -7,7 +7,7 @@ use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter}
 use crate::api::validation::{Check, clean};
 use crate::db::entity::coupon::{ActiveModel, Column, Entity, Model};
 use crate::error::{ApiError, ApiResult};
-use sea_orm::{ActiveValue::NotSet, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, Order};
+use sea_orm::{ActiveValue::NotSet, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use townboard_domain::validate::parse_date;
@@ -67,9 +67,6 @@ impl Resource for Coupons {
             ("used", Column::Used),
             ("createdAt", Column::CreatedAt),
         ]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::CpIdx, Order::Desc)
     }
     fn input_id(input: &CouponInput) -> Option<i64> {
         input.cp_idx

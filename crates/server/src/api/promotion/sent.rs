@@ -6,7 +6,7 @@ use crate::db::entity::promotion_sent::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp, coupon};
 use crate::error::{ApiError, ApiResult};
 use sea_orm::sea_query::Query;
-use sea_orm::{ColumnTrait, Condition, DatabaseTransaction, Order};
+use sea_orm::{ColumnTrait, Condition, DatabaseTransaction};
 use serde_json::Value;
 
 pub struct SentPromotions;
@@ -30,9 +30,6 @@ impl Resource for SentPromotions {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("spIdx", Column::SpIdx), ("createdAt", Column::CreatedAt), ("sentAt", Column::SentAt)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::SpIdx, Order::Desc)
     }
     fn input_id(_: &Value) -> Option<i64> {
         None

@@ -16,9 +16,7 @@ use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
 use chrono::NaiveDate;
-use sea_orm::{
-    ActiveValue::NotSet, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, Order, QueryFilter, QuerySelect,
-};
+use sea_orm::{ActiveValue::NotSet, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashSet;
@@ -153,9 +151,6 @@ impl Resource for Proposals {
             ("total", Column::Total),
             ("createdAt", Column::CreatedAt),
         ]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::RtIdx, Order::Desc)
     }
     /// Sales people read their corp's proposals; managers and operators every one.
     fn scope(caller: &Caller) -> Option<Condition> {

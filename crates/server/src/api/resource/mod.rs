@@ -93,7 +93,10 @@ pub trait Resource: Send + Sync + 'static {
     fn filters() -> Vec<Filter<ColumnOf<Self>>>;
     /// Whitelisted sort fields: wire name and column.
     fn sorts() -> Vec<(&'static str, ColumnOf<Self>)>;
-    fn default_sort() -> (ColumnOf<Self>, Order);
+    /// The order of a list that names no sort: newest first by id unless a resource says otherwise.
+    fn default_sort() -> (ColumnOf<Self>, Order) {
+        (Self::id_column(), Order::Desc)
+    }
     /// The soft-delete column: the entity's `deleted_at`, when it has one; rows with a value there
     /// are gone.
     fn deleted_at() -> Option<ColumnOf<Self>> {

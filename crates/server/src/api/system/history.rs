@@ -3,7 +3,7 @@
 use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter};
 use crate::db::entity::history::{ActiveModel, Column, Entity, Model};
 use crate::error::{ApiError, ApiResult};
-use sea_orm::{DatabaseTransaction, Order};
+use sea_orm::DatabaseTransaction;
 
 pub struct History;
 
@@ -28,9 +28,6 @@ impl Resource for History {
     }
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("hIdx", Column::HIdx), ("createdAt", Column::CreatedAt)]
-    }
-    fn default_sort() -> (Column, Order) {
-        (Column::HIdx, Order::Desc)
     }
     fn input_id(_input: &serde_json::Value) -> Option<i64> {
         None

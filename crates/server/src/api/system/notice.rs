@@ -64,9 +64,6 @@ impl Resource for Notices {
     fn sorts() -> Vec<(&'static str, Column)> {
         vec![("ntIdx", Column::NtIdx), ("createdAt", Column::CreatedAt), ("viewCnt", Column::ViewCnt)]
     }
-    fn default_sort() -> (Column, Order) {
-        (Column::NtIdx, Order::Desc)
-    }
     fn input_id(input: &NoticeInput) -> Option<i64> {
         input.nt_idx
     }
