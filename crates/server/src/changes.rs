@@ -1,5 +1,5 @@
 //! Changes told to this process's caches. Every change made through the API writes a history row
-//! (`api::resource::record`), and tells the caches of its own process at once. Other processes on
+//! ([`by_caller`] or [`record`]), and tells the caches of its own process at once. Other processes on
 //! the same database learn of it from the history: each process reads the rows written since its
 //! last look every second and tells its caches the same way, so a cache may keep its entries long
 //! and still follow another process's change within about a second.

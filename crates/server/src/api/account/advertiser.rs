@@ -1,7 +1,7 @@
 //! Advertisers (`/account/advertiser`): corps of role 10006 with their main login user, created
 //! together. Sales agents see the advertisers created within their reach.
 
-use super::corp_rules::{CorpInput, LICENCE, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
+use super::corp_rules::{CorpInput, corp_definition, corp_filters, corp_row, set_status};
 use super::credentials::{apply_password, apply_unlock, check_identity, initial_password};
 use crate::api::resource::{BoxFut, Filter, Match, Resource, SaveContext, filter, find_visible};
 use crate::api::validation::{Check, clean};
@@ -10,7 +10,6 @@ use crate::db::entity::corp::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::user;
 use crate::db::like::contains;
 use crate::error::{ApiError, ApiResult, ok};
-use crate::files::FileSlot;
 use crate::input::Input;
 use crate::state::AppState;
 use axum::extract::State;
@@ -78,29 +77,19 @@ impl Resource for Advertisers {
     type Extra = MainUser;
     const PATH: &'static str = "account/advertiser";
     const PROGRAM: &'static str = "account.advertiser";
-    const ID_FIELD: &'static str = "cId";
     const SUMMARY: &'static str = "광고주";
-    const FILE_TYPE: &'static str = "corp";
+    corp_definition!();
 
     fn filters() -> Vec<Filter<Column>> {
         let mut f: Vec<_> = corp_filters().into_iter().filter(|f| f.name != "roleCd").collect();
         f.push(filter("uName", Column::CId, Match::Custom(by_user_name)));
         f
     }
-    fn sorts() -> Vec<(&'static str, Column)> {
-        corp_sorts()
-    }
     fn base() -> Option<Condition> {
         Some(crate::auth::scope::advertiser_corps())
     }
-    fn scope(caller: &Caller) -> Option<Condition> {
-        crate::auth::scope::corps(caller, Column::CId, Column::CreatedBy)
-    }
     fn input_id(input: &AdvertiserInput) -> Option<i64> {
         input.c_id
-    }
-    fn file_slots() -> &'static [FileSlot] {
-        LICENCE
     }
     fn build<'a>(
         db: &'a DatabaseTransaction,
@@ -185,9 +174,6 @@ impl Resource for Advertisers {
             }
             Ok(())
         })
-    }
-    fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {
-        unique_biz_no(row)
     }
     fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
         Box::pin(async move {

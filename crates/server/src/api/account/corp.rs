@@ -1,20 +1,19 @@
 //! Business entities (`/account/corp`): checksum-valid, unique business numbers, contacts, status,
 //! and the business licence file. A corp's role is its users' role.
 
-use super::corp_rules::{CorpInput, LICENCE, SHARED_BIZ_NO, corp_filters, corp_row, corp_sorts, set_status, unique_biz_no};
+use super::corp_rules::{CorpInput, SHARED_BIZ_NO, corp_definition, corp_filters, corp_row, set_status};
 use crate::api::resource::{BoxFut, Filter, Resource, SaveContext, find_visible, record};
 use crate::api::validation::{Check, clean};
 use crate::auth::Caller;
 use crate::db::entity::corp::{ActiveModel, Column, Entity, Model};
 use crate::db::entity::{corp_person, login_failure, user};
 use crate::error::{ApiError, ApiResult, ok};
-use crate::files::FileSlot;
 use crate::input::Input;
 use crate::session;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder};
 use serde::Deserialize;
 use serde_json::json;
 use townboard_domain::role::Role;
@@ -29,24 +28,14 @@ impl Resource for Corps {
     type Extra = bool;
     const PATH: &'static str = "account/corp";
     const PROGRAM: &'static str = "account.corp";
-    const ID_FIELD: &'static str = "cId";
     const SUMMARY: &'static str = "사업자";
-    const FILE_TYPE: &'static str = "corp";
+    corp_definition!();
 
     fn filters() -> Vec<Filter<Column>> {
         corp_filters()
     }
-    fn sorts() -> Vec<(&'static str, Column)> {
-        corp_sorts()
-    }
-    fn scope(caller: &Caller) -> Option<Condition> {
-        crate::auth::scope::corps(caller, Column::CId, Column::CreatedBy)
-    }
     fn input_id(input: &CorpInput) -> Option<i64> {
         input.c_id
-    }
-    fn file_slots() -> &'static [FileSlot] {
-        LICENCE
     }
     fn build<'a>(
         _db: &'a DatabaseTransaction,
@@ -72,9 +61,6 @@ impl Resource for Corps {
             }
             Ok(())
         })
-    }
-    fn unique(row: &ActiveModel) -> Option<(Condition, &'static str)> {
-        unique_biz_no(row)
     }
 }
 

@@ -15,6 +15,31 @@ use serde_json::json;
 use townboard_domain::role::Role;
 use townboard_domain::validate::{is_biz_no, normalize_biz_no};
 
+/// The items of a resource definition every resource over the corp table shares: the id, the
+/// whitelisted sorts, the scope of corps a caller reaches, the licence slot and the unique business
+/// number. Written inside `impl Resource for ...`, beside what the resource says of its own.
+macro_rules! corp_definition {
+    () => {
+        const ID_FIELD: &'static str = "cId";
+        const FILE_TYPE: &'static str = "corp";
+
+        fn sorts() -> Vec<(&'static str, crate::db::entity::corp::Column)> {
+            super::corp_rules::corp_sorts()
+        }
+        fn scope(caller: &crate::auth::Caller) -> Option<sea_orm::Condition> {
+            use crate::db::entity::corp::Column;
+            crate::auth::scope::corps(caller, Column::CId, Column::CreatedBy)
+        }
+        fn file_slots() -> &'static [crate::files::FileSlot] {
+            super::corp_rules::LICENCE
+        }
+        fn unique(row: &crate::db::entity::corp::ActiveModel) -> Option<(sea_orm::Condition, &'static str)> {
+            super::corp_rules::unique_biz_no(row)
+        }
+    };
+}
+pub(crate) use corp_definition;
+
 /// The business number anyone may repeat (a placeholder for those without one).
 pub const SHARED_BIZ_NO: &str = "9999999999";
 
