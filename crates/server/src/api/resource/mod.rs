@@ -260,3 +260,63 @@ pub fn visible<R: Resource>(caller: &Caller) -> sea_orm::Select<R::Entity> {
     }
     q
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::entity::common_code::{ActiveModel, Column, Entity};
+
+    /// A definition of the code table with what the test gives it.
+    struct Codes<const SAME_FILTER: bool, const SORT_UNLISTED: bool>;
+
+    impl<const SAME_FILTER: bool, const SORT_UNLISTED: bool> Resource for Codes<SAME_FILTER, SORT_UNLISTED> {
+        type Entity = Entity;
+        type Input = serde_json::Value;
+        type Extra = ();
+        const PATH: &'static str = "test/codes";
+        const PROGRAM: &'static str = "system.code";
+        const ID_FIELD: &'static str = "cdIdx";
+        const SUMMARY: &'static str = "코드";
+
+        fn filters() -> Vec<Filter<Column>> {
+            let second = if SAME_FILTER { "cdKey" } else { "cdName" };
+            vec![filter("cdKey", Column::CdKey, Match::Text), filter(second, Column::CdName, Match::Contains)]
+        }
+        fn sorts() -> Vec<(&'static str, Column)> {
+            vec![("cdOrder", Column::CdOrder)]
+        }
+        fn default_sort() -> (Column, Order) {
+            if SORT_UNLISTED { (Column::CdName, Order::Asc) } else { (Column::CdOrder, Order::Asc) }
+        }
+        fn input_id(_: &serde_json::Value) -> Option<i64> {
+            None
+        }
+        fn build<'a>(
+            _: &'a DatabaseTransaction,
+            _: serde_json::Value,
+            _: Option<&'a crate::db::entity::common_code::Model>,
+            _: &'a SaveContext<'a>,
+        ) -> BoxFut<'a, ApiResult<(ActiveModel, ())>> {
+            Box::pin(async { Err(crate::error::ApiError::Forbidden) })
+        }
+    }
+
+    #[test]
+    fn a_sound_definition_passes_and_takes_the_defaults() {
+        check_definition::<Codes<false, false>>();
+        assert_eq!(Codes::<false, false>::id_column().as_str(), "cd_idx");
+        assert_eq!(Codes::<false, false>::deleted_at().map(|c| c.as_str()), Some("deleted_at"));
+    }
+
+    #[test]
+    #[should_panic(expected = "two filters are named cdKey")]
+    fn two_filters_of_one_name_stop_the_server() {
+        check_definition::<Codes<true, false>>();
+    }
+
+    #[test]
+    #[should_panic(expected = "neither a whitelisted sort nor the id")]
+    fn a_default_sort_outside_the_whitelist_stops_the_server() {
+        check_definition::<Codes<false, true>>();
+    }
+}
