@@ -17,7 +17,7 @@ use townboard_domain::validate::{is_biz_no, normalize_biz_no};
 
 /// The items of a resource definition every resource over the corp table shares: the id, the
 /// whitelisted sorts, the scope of corps a caller reaches, the licence slot and the unique business
-/// number. Written inside a resource's definition, beside what the resource says of its own.
+/// number. Written inside `impl Resource for ...`, beside what the resource says of its own.
 macro_rules! corp_definition {
     () => {
         const ID_FIELD: &'static str = "cId";
