@@ -4,6 +4,7 @@
 use crate::dataset;
 use crate::load::Call;
 use serde_json::{Value, json};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// What the scenarios need to build their calls.
@@ -20,6 +21,8 @@ pub struct Ctx {
     pub held: Arc<Vec<(String, String)>>,
     /// Tells this run's proof-of-play batch ids from an earlier run's on the same database.
     pub run: String,
+    /// Each list's whitelisted sorts by path, as the server's API description declares them.
+    pub sorts: Arc<HashMap<String, Vec<String>>>,
 }
 
 impl Ctx {
@@ -32,6 +35,45 @@ impl Ctx {
     pub fn user_call(&self, w: usize, path: &str, body: &Value) -> Call {
         Call::post_json(format!("{}{path}", self.at(w)), body, vec![("cookie".into(), self.cookie.clone())])
     }
+
+    /// A cold question to the list at `path`: call `n` of worker `w` asks another page among its
+    /// first `pages`, in another whitelisted sort and order, with `body`'s filters, and sends
+    /// `Cache-Control: no-cache`, so the server answers it from the database alone and keeps
+    /// nothing of it (no kept page, total or marks).
+    pub fn cold_call(&self, w: usize, n: u64, path: &str, pages: u64, mut body: Value) -> Call {
+        let at = spread(w, n);
+        let sorts = &self.sorts[path];
+        body["page"] = json!(1 + at % pages);
+        body["sortField"] = json!(sorts[(at / pages) as usize % sorts.len()]);
+        body["sortOrder"] = json!(if (at / 7).is_multiple_of(2) { "asc" } else { "desc" });
+        let mut call = self.user_call(w, path, &body);
+        call.headers.push(("cache-control".into(), "no-cache".into()));
+        call
+    }
+}
+
+/// Call `n` of worker `w` as a number that jumps about (a multiplicative hash), so that
+/// neighbouring calls ask far apart.
+pub fn spread(w: usize, n: u64) -> u64 {
+    ((w as u64) << 40 ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20
+}
+
+/// Lists asked cold, each as (scenario, path, pages to draw from, filters of call `n`): the same
+/// lists as the warm scenarios, each call another page, sort, order and filter value.
+pub fn cold_lists() -> Vec<(&'static str, &'static str, u64, fn(u64) -> Value)> {
+    vec![
+        ("screen list, cold", "/api/media/media/jsonList.do", 1000, |_| json!({})),
+        ("screen list, filtered by status, cold", "/api/media/media/jsonList.do", 1000, |n| json!({ "mediaStatus": n % 5 })),
+        ("site list, cold", "/api/media/poi/jsonList.do", dataset::sites() as u64 / 20, |_| json!({})),
+        ("common code list, filtered, cold", "/api/system/code/jsonList.do", 1, |n| {
+            let key = ["CMPG_STATUS", "MEDIA_STATUS", "MAT_STATUS", "POI_STATUS", "PLATFORM", "SLOT_TYPE"][n as usize % 6];
+            json!({ "cdKey": key })
+        }),
+        ("monthly usage report, cold", "/api/media/report/jsonMonthList.do", 1000, |_| json!({ "month": dataset::busiest_month() })),
+        ("campaign run list, cold", "/api/campaign/run/jsonList.do", 1000, |_| json!({})),
+        ("campaign end list, cold", "/api/campaign/end/jsonList.do", 1000, |_| json!({})),
+        ("campaign request list, title filter, cold", "/api/campaign/request/jsonList.do", 50, |n| json!({ "cmpgTitle": format!("캠페인 {}", n % 100) })),
+    ]
 }
 
 /// Proof of play as players send it at the top of an hour: many screens at once, so batches
@@ -52,7 +94,7 @@ pub fn bearer(token: &str) -> Vec<(String, String)> {
 
 /// Every request scenario as (name, units per request, target, call), the bare endpoint first.
 pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
-    vec![
+    let mut all: Vec<(&'static str, u64, &'static str, MakeCall)> = vec![
         ("bare SELECT 1 (GET /healthz)", 1, "", Box::new(|c: &Ctx, w, _| Call::get(format!("{}/healthz", c.at(w)), vec![]))),
         ("screen list, page 1", 1, "p99 < 25 ms", Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/media/media/jsonList.do", &json!({})))),
         (
@@ -186,5 +228,12 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
         ),
         ("manager dashboard", 1, "p99 < 50 ms", Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/dashboard/manager/jsonMain.do", &json!({})))),
         ("user menu (small)", 1, ">= 0.5x bare", Box::new(|c: &Ctx, w, _| c.user_call(w, "/api/system/menu/jsonUserMenu.do", &json!({})))),
-    ]
+    ];
+    for (name, path, pages, filters) in cold_lists() {
+        all.push((name, 1, COLD_TARGET, Box::new(move |c: &Ctx, w, n| c.cold_call(w, n, path, pages, filters(n)))));
+    }
+    all
 }
+
+/// A cold list's target on SQLite, and on PostgreSQL in brackets.
+const COLD_TARGET: &str = ">= 0.25x bare, p99 < 10 ms (PostgreSQL >= 0.2x, p99 < 15 ms)";

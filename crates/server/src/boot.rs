@@ -23,6 +23,7 @@ pub async fn start(config: Config) -> Result<AppState, String> {
         tracing::warn!("created the manager account 'admin'; its initial password is on standard error");
         eprintln!("initial password of 'admin': {password}");
     }
+    crate::db::list_indexes::ensure(&db, crate::api::endpoints().into_iter().flat_map(|e| e.indexes)).await.map_err(|e| format!("list indexes: {e}"))?;
     let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
     let files = crate::storage::FileStore::open(&config.storage, &config.data_dir).await?;
     let clock = Clock::with_offset(config.clock_offset);

@@ -108,6 +108,8 @@ pub struct Endpoint {
     /// A body limit other than the JSON default, for uploads.
     pub body_limit: Option<usize>,
     pub doc: Described,
+    /// The indexes a list reads in each of its orders (`crate::db::list_indexes`).
+    pub indexes: Vec<crate::db::list_indexes::ListIndex>,
 }
 
 impl Endpoint {
@@ -128,6 +130,12 @@ impl Endpoint {
         self
     }
 
+    /// A list read through these indexes, made at start-up.
+    pub fn reads(mut self, indexes: Vec<crate::db::list_indexes::ListIndex>) -> Self {
+        self.indexes.extend(indexes);
+        self
+    }
+
     /// Answers a file of this content type rather than the envelope.
     pub fn binary(self, content_type: &'static str) -> Self {
         self.with_doc(|d| d.binary = Some(content_type))
@@ -137,7 +145,7 @@ impl Endpoint {
 fn endpoint<T: DescribeArgs>(method: &'static str, path: String, access: Access, summary: String, router: MethodRouter<AppState>) -> Endpoint {
     let mut doc = Described::default();
     T::describe_all(&mut doc);
-    Endpoint { method, path, access, summary, router, body_limit: None, doc }
+    Endpoint { method, path, access, summary, router, body_limit: None, doc, indexes: vec![] }
 }
 
 pub fn post<H, T>(path: impl Into<String>, access: Access, summary: impl Into<String>, handler: H) -> Endpoint

@@ -2,6 +2,7 @@
 
 pub mod entity;
 pub mod like;
+pub mod list_indexes;
 pub mod migration;
 pub mod pieces;
 pub mod regions;
@@ -61,7 +62,7 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
 }
 
 fn counted(mut db: DatabaseConnection) -> DatabaseConnection {
-    db.set_metric_callback(|info| crate::kept::statements::record(&info.statement.sql));
+    db.set_metric_callback(|info| crate::kept::statements::record(&info.statement));
     db
 }
 

@@ -2,15 +2,17 @@
 //! for the metrics): the cost of a call in round trips, which the benchmark prints beside its
 //! latency so that a statement added to a hot path shows.
 
+use sea_orm::Statement;
 use std::cell::{Cell, RefCell};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
-/// What a request knows of its statements: how many ran, which database they went to, and the
-/// tables they wrote.
+/// What a request knows of its statements: how many ran, which database they went to, whether
+/// its client asked for a fresh answer, and the tables they wrote.
 struct InRequest {
     statements: Cell<u32>,
     database: Arc<str>,
+    fresh: bool,
     written: RefCell<Vec<String>>,
 }
 
@@ -22,9 +24,17 @@ tokio::task_local! {
 
 static TOTAL: AtomicU64 = AtomicU64::new(0);
 
+/// Whether statements are being kept whole for [`captured`] (a test of query plans turns it on).
+static CAPTURING: AtomicBool = AtomicBool::new(false);
+static CAPTURED: Mutex<Vec<Statement>> = Mutex::new(Vec::new());
+
 /// Called by the database layer for every statement it runs.
-pub fn record(sql: &str) {
+pub fn record(statement: &Statement) {
+    let sql = statement.sql.as_str();
     TOTAL.fetch_add(1, Ordering::Relaxed);
+    if CAPTURING.load(Ordering::Relaxed) {
+        CAPTURED.lock().expect("captured statements").push(statement.clone());
+    }
     let written = super::reads::seen(sql);
     let _ = READING.try_with(|tables| super::reads::add_tables_read(sql, &mut tables.borrow_mut()));
     let _ = IN_REQUEST.try_with(|r| {
@@ -39,9 +49,11 @@ pub fn record(sql: &str) {
 
 /// Runs a request's future against `database` and answers its output with the statements it ran.
 /// The tables it wrote are written again once it is done, after its commit (see `super::reads`).
-pub async fn counted<F: Future>(database: Arc<str>, work: F) -> (F::Output, u32) {
+/// A `fresh` request (its client sent `Cache-Control: no-cache`) is answered from the database
+/// alone: it neither reads nor leaves anything kept.
+pub async fn counted<F: Future>(database: Arc<str>, fresh: bool, work: F) -> (F::Output, u32) {
     IN_REQUEST
-        .scope(InRequest { statements: Cell::new(0), database, written: RefCell::default() }, async move {
+        .scope(InRequest { statements: Cell::new(0), database, fresh, written: RefCell::default() }, async move {
             let out = work.await;
             IN_REQUEST.with(|r| {
                 for table in r.written.borrow().iter() {
@@ -69,10 +81,23 @@ pub fn database() -> Option<Arc<str>> {
     IN_REQUEST.try_with(|r| r.database.clone()).ok()
 }
 
-/// The database of the request being served if it has written nothing yet: what it reads then is
-/// committed, and may be kept for other requests (`super::reads`).
+/// The database of the request being served if it has written nothing yet and did not ask for a
+/// fresh answer: what it reads then is committed, and may be kept for other requests, or answered
+/// from what was kept (`super::reads`).
 pub fn keeping() -> Option<Arc<str>> {
-    IN_REQUEST.try_with(|r| r.written.borrow().is_empty().then(|| r.database.clone())).ok().flatten()
+    IN_REQUEST.try_with(|r| (!r.fresh && r.written.borrow().is_empty()).then(|| r.database.clone())).ok().flatten()
+}
+
+/// Keeps every statement this process runs from now on, with its values, until [`captured`].
+pub fn capture() {
+    CAPTURED.lock().expect("captured statements").clear();
+    CAPTURING.store(true, Ordering::Relaxed);
+}
+
+/// The statements run since [`capture`], which stops keeping them.
+pub fn captured() -> Vec<Statement> {
+    CAPTURING.store(false, Ordering::Relaxed);
+    std::mem::take(&mut *CAPTURED.lock().expect("captured statements"))
 }
 
 /// Statements run by this process since it started.

@@ -22,6 +22,7 @@ pub use schema::*;
 
 use crate::api::route::{Endpoint, post};
 use crate::error::ApiResult;
+use crate::db::list_indexes::ListIndex;
 use crate::files::FileSlot;
 use crate::state::AppState;
 use crate::{auth::Caller, session::guard::Access};
@@ -238,13 +239,33 @@ pub fn read_endpoints<R: Resource>() -> Vec<Endpoint> {
     let sorts = R::sorts();
     vec![
         post(format!("/api/{}/jsonList.do", R::PATH), perm(Kind::List), format!("{} 목록", R::SUMMARY), list::<R>)
-            .with_doc(|d| d.body = Some(list_schema(&filters, &sorts))),
+            .with_doc(|d| d.body = Some(list_schema(&filters, &sorts)))
+            .reads(list_indexes::<R>()),
         post(format!("/api/{}/jsonDetail.do", R::PATH), perm(Kind::View), format!("{} 상세", R::SUMMARY), detail::<R>)
             .with_doc(|d| d.body = Some(id_schema(R::ID_FIELD, R::wire_id(1).is_string()))),
     ]
 }
 
 const JSON_LIMIT: usize = crate::input::JSON_BODY_LIMIT;
+
+/// The indexes a resource's list reads in each whitelisted order, its default and its id.
+pub fn list_indexes<R: Resource>() -> Vec<ListIndex> {
+    let mut sorts: Vec<ColumnOf<R>> = R::sorts().into_iter().map(|(_, col)| col).collect();
+    sorts.extend([R::default_sort().0, R::id_column()]);
+    sorts_indexes::<R::Entity>(&sorts, R::deleted_at(), R::id_column())
+}
+
+/// The indexes of a list of `E` in each of `sorts`, after its soft-delete column, by `id`. The
+/// primary key alone serves a list by the id of a table without soft deletes.
+pub fn sorts_indexes<E: EntityTrait>(sorts: &[E::Column], deleted_at: Option<E::Column>, id: E::Column) -> Vec<ListIndex> {
+    let table = E::default().table_name().to_string();
+    let leading: Vec<&str> = deleted_at.iter().map(|c| c.as_str()).collect();
+    sorts
+        .iter()
+        .filter(|col| !leading.is_empty() || col.as_str() != id.as_str())
+        .map(|col| ListIndex::new(&table, &leading, col.as_str(), col.def().is_null(), id.as_str()))
+        .collect()
+}
 
 /// The rows a caller may see at all: live and inside scope.
 pub fn visible<R: Resource>(caller: &Caller) -> sea_orm::Select<R::Entity> {

@@ -133,11 +133,11 @@ where
     counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
     let (col, order) = (query.order.0, query.order.1.clone());
     let ordered = |select: sea_orm::Select<E>| {
-        // By the id alone, the primary key holds the order (no index leads with the soft-delete
-        // column and ends with the id).
+        // The soft-delete column leads the order as it leads the list's index
+        // (`crate::db::list_indexes`): the page is that index read from the condition on.
         let select = match live {
-            Some(live) if col.as_str() != id.as_str() => select.order_by(live, order.clone()),
-            _ => select,
+            Some(live) => select.order_by(live, order.clone()),
+            None => select,
         };
         // Empty values sort last either way, the same on SQLite and PostgreSQL.
         let select = if col.def().is_null() { select.order_by_with_nulls(col, order.clone(), NullOrdering::Last) } else { select.order_by(col, order.clone()) };
