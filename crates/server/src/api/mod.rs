@@ -55,7 +55,8 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/system/env/jsonInit.do", Access::perm("system.env", Kind::Update), "환경변수 초기화", system::env::init),
         post("/api/system/menu/jsonTree.do", Access::perm("system.menu", Kind::List), "메뉴 트리", system::menu::tree),
         post("/api/system/notice/jsonDashList.do", LoggedIn, "최근 공지사항 (홈)", system::notice::dash_list)
-            .with_doc(|d| d.body = Some(resource::list_schema::<crate::db::entity::notice::Column>(&[], &system::notice::dash_sorts()))),
+            .with_doc(|d| d.body = Some(resource::list_schema::<crate::db::entity::notice::Column>(&[], &system::notice::dash_sorts())))
+            .reads(system::notice::dash_indexes()),
         post("/api/system/notice/jsonDashDetail.do", LoggedIn, "공지사항 상세 (홈)", system::notice::dash_detail),
         post("/api/system/authrole/jsonList.do", Access::perm("system.authrole", Kind::List), "역할별 권한", system::authrole::list),
         post("/api/account/authgroup/jsonList.do", Access::perm("system.authrole", Kind::List), "권한 그룹 (역할별 요약)", system::authrole::groups)
@@ -106,7 +107,8 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/data/rgn/jsonList.do", LoggedIn, "지역 목록", data::regions),
         get("/api/data/bcode/map", LoggedIn, "법정동 코드", data::bcode_map),
         post("/api/data/kapt/jsonList.do", Access::perm("media.poi", Kind::List), "공동주택 목록", data::kapt_list)
-            .with_doc(|d| d.body = Some(resource::list_schema(&data::kapt_filters(), &data::kapt_sorts()))),
+            .with_doc(|d| d.body = Some(resource::list_schema(&data::kapt_filters(), &data::kapt_sorts())))
+            .reads(data::kapt_indexes()),
         post("/api/media/poi/jsonKaptSave.do", Access::perm("media.poi", Kind::Write), "공동주택으로 사이트 등록", media::poi::kapt_save),
         post("/api/media/mediagroup/jsonDemolish.do", Access::perm("media.mediagroup", Kind::Update), "매체 그룹 철거", media::mediagroup::demolish),
         post("/api/media/mediagroup/jsonBulkMapping.do", Access::perm("media.mediagroup", Kind::Update), "매체 일괄 매핑", media::mediagroup::bulk_mapping),
@@ -120,9 +122,11 @@ pub fn endpoints() -> Vec<Endpoint> {
             .with_doc(|d| d.body = Some(resource::list_schema(&media::operation::filters(), &media::operation::sorts()))),
         get("/api/media/monitoring/jsonMonitoringList.do", Access::perm("media.operation", Kind::List), "모니터링 목록", media::operation::monitoring),
         post("/api/media/report/jsonMonthList.do", Access::perm("media.report", Kind::List), "월별 사용 현황", media::report::month_list)
-            .with_doc(|d| d.body = Some(media::report::month_schema())),
+            .with_doc(|d| d.body = Some(media::report::month_schema()))
+            .reads(media::report::month_indexes()),
         post("/api/media/report/jsonDailyList.do", Access::perm("media.report", Kind::List), "일별 사용 현황", media::report::daily_list)
-            .with_doc(|d| d.body = Some(media::report::day_schema())),
+            .with_doc(|d| d.body = Some(media::report::day_schema()))
+            .reads(media::report::day_indexes()),
         post("/api/media/report/jsonChart.do", Access::perm("media.report", Kind::List), "일자별 사용 추이", media::report::chart),
         get("/api/media/report/excel/download.do", Access::perm("media.report", Kind::Download), "사용 현황 엑셀", media::report::excel).binary(XLSX),
         post("/api/player/v1/register", Public, "플레이어 등록", crate::player::handlers::register),
@@ -232,7 +236,8 @@ fn schedule_endpoints() -> Vec<Endpoint> {
         post("/api/schedule/schedule/jsonExecDetail.do", perm("schedule.schedule", Kind::View), "편성 생성 작업 상세", plans::exec_detail),
         post("/api/schedule/schedule/jsonExecLogList.do", perm("schedule.schedule", Kind::List), "편성 생성 이력", plans::exec_logs).with_doc(|d| {
             d.body = Some(resource::list_schema(&<plans::ExecLogs as resource::Resource>::filters(), &<plans::ExecLogs as resource::Resource>::sorts()))
-        }),
+        })
+        .reads(resource::list_indexes::<plans::ExecLogs>()),
         post("/api/schedule/schedule/jsonDaily.do", perm("schedule.schedule", Kind::View), "매체 그룹 일자별 편성", plans::daily),
         post("/api/schedule/schedule/jsonModify.do", perm("schedule.schedule", Kind::Update), "편성 슬롯 소재 변경", plans::modify),
         post("/api/schedule/schedule/jsonInit.do", perm("schedule.schedule", Kind::Update), "편성 초기화 (재생성)", plans::init),
@@ -256,7 +261,8 @@ fn board_endpoints() -> Vec<Endpoint> {
         let perm = |kind| Access::perm(K::PROGRAM, kind);
         let mut all = vec![
             post(format!("/api/{}/jsonList.do", K::PATH), perm(Kind::List), format!("{} 목록", K::SUMMARY), posts::list::<K>)
-                .with_doc(|d| d.body = Some(dated::list_schema::<posts::BoardPosts<K>>("status"))),
+                .with_doc(|d| d.body = Some(dated::list_schema::<posts::BoardPosts<K>>("status")))
+                .reads(resource::list_indexes::<posts::BoardPosts<K>>()),
             post(format!("/api/{}/jsonDetail.do", K::PATH), perm(Kind::View), format!("{} 상세 (그룹, 이미지)", K::SUMMARY), posts::detail::<K>),
             post(format!("/api/{}/jsonStop.do", K::PATH), perm(Kind::Update), format!("{} 중지", K::SUMMARY), posts::stop::<K>),
         ];
@@ -272,7 +278,8 @@ fn board_endpoints() -> Vec<Endpoint> {
         get("/api/board/file/check/{type}/{id}/{index}", LoggedIn, "첨부파일 확인", file_check::check),
         post("/api/board/qna/jsonList.do", perm("board.qna", Kind::List), "Q&A 목록", qna::list).with_doc(|d| {
             d.body = Some(resource::list_schema(&<qna::Questions as resource::Resource>::filters(), &<qna::Questions as resource::Resource>::sorts()))
-        }),
+        })
+        .reads(resource::list_indexes::<qna::Questions>()),
         post("/api/board/qna/jsonDetail.do", perm("board.qna", Kind::View), "Q&A 상세 (답변)", qna::detail),
         post("/api/board/qna/jsonAnswer.do", perm("board.qna", Kind::Update), "Q&A 답변", qna::answer),
         post("/api/cmpgphoto/cmpgphoto/jsonSave.do", perm("cmpgphoto.cmpgphoto", Kind::Write), "캠페인 사진 등록 (여러 장)", photos::save)
@@ -304,10 +311,12 @@ fn content_endpoints() -> Vec<Endpoint> {
     let writes = |all: Vec<Endpoint>| all.into_iter().filter(|e| e.path.ends_with("/jsonSave.do") || e.path.ends_with("/jsonDelete.do"));
     let mut all = vec![
         post("/api/content/contentNoti/jsonList.do", perm("content.contentNoti", Kind::List), "콘텐츠 하단 공지 목록", notices::list)
-            .with_doc(|d| d.body = Some(dated::list_schema::<notices::ContentNotices>("timeStatus"))),
+            .with_doc(|d| d.body = Some(dated::list_schema::<notices::ContentNotices>("timeStatus")))
+            .reads(resource::list_indexes::<notices::ContentNotices>()),
         post("/api/content/contentNoti/jsonDetail.do", perm("content.contentNoti", Kind::View), "콘텐츠 하단 공지 상세", notices::detail),
         post("/api/content/urgentMsg/jsonList.do", perm("content.urgentMsg", Kind::List), "긴급 메시지 목록", urgent::list)
-            .with_doc(|d| d.body = Some(dated::list_schema::<urgent::UrgentMessages>("status"))),
+            .with_doc(|d| d.body = Some(dated::list_schema::<urgent::UrgentMessages>("status")))
+            .reads(resource::list_indexes::<urgent::UrgentMessages>()),
         post("/api/content/urgentMsg/jsonDetail.do", perm("content.urgentMsg", Kind::View), "긴급 메시지 상세 (대상, 도달 매체 수)", urgent::detail),
         post("/api/content/urgentMsg/jsonStop.do", perm("content.urgentMsg", Kind::Update), "긴급 메시지 중지", urgent::stop),
         post("/api/content/manager/jsonList.do", perm("content.manager", Kind::List), "하단 콘텐츠 설정 목록 (매체 그룹별)", manager::list)
@@ -335,12 +344,12 @@ fn campaign_endpoints() -> Vec<Endpoint> {
         post("/api/campaign/regist/jsonQuote.do", perm("campaign.regist", Kind::List), "캠페인 견적과 슬롯 확인", regist::quote),
         post("/api/campaign/regist/jsonRequest.do", perm("campaign.regist", Kind::Write), "캠페인 승인요청", regist::request),
         post("/api/campaign/regist/jsonAvailability.do", perm("campaign.regist", Kind::List), "매체 그룹 일자별 슬롯", regist::availability),
-        post("/api/campaign/regist/jsonList.do", perm("campaign.regist", Kind::List), "캠페인 목록 (팝업)", regist::list).with_doc(list_doc),
-        post("/api/campaign/temp/jsonList.do", perm("campaign.temp", Kind::List), "임시저장 캠페인 목록", lists::list::<lists::Temp>).with_doc(list_doc),
+        post("/api/campaign/regist/jsonList.do", perm("campaign.regist", Kind::List), "캠페인 목록 (팝업)", regist::list).with_doc(list_doc).reads(campaign::listing::indexes()),
+        post("/api/campaign/temp/jsonList.do", perm("campaign.temp", Kind::List), "임시저장 캠페인 목록", lists::list::<lists::Temp>).with_doc(list_doc).reads(campaign::listing::indexes()),
         post("/api/campaign/request/jsonList.do", perm("campaign.request", Kind::List), "승인요청 캠페인 목록", lists::list::<lists::Request>)
-            .with_doc(list_doc),
-        post("/api/campaign/run/jsonList.do", perm("campaign.run", Kind::List), "진행 캠페인 목록", lists::list::<lists::Run>).with_doc(list_doc),
-        post("/api/campaign/end/jsonList.do", perm("campaign.end", Kind::List), "종료 캠페인 목록", lists::list::<lists::End>).with_doc(list_doc),
+            .with_doc(list_doc).reads(campaign::listing::indexes()),
+        post("/api/campaign/run/jsonList.do", perm("campaign.run", Kind::List), "진행 캠페인 목록", lists::list::<lists::Run>).with_doc(list_doc).reads(campaign::listing::indexes()),
+        post("/api/campaign/end/jsonList.do", perm("campaign.end", Kind::List), "종료 캠페인 목록", lists::list::<lists::End>).with_doc(list_doc).reads(campaign::listing::indexes()),
         post("/api/campaign/temp/jsonDetail.do", perm("campaign.temp", Kind::View), "임시저장 캠페인 상세", lists::detail::<lists::Temp>),
         post("/api/campaign/request/jsonDetail.do", perm("campaign.request", Kind::View), "승인요청 캠페인 상세", lists::detail::<lists::Request>),
         post("/api/campaign/run/jsonDetail.do", perm("campaign.run", Kind::View), "진행 캠페인 상세", lists::detail::<lists::Run>),

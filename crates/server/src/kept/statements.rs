@@ -100,6 +100,14 @@ pub fn captured() -> Vec<Statement> {
     std::mem::take(&mut *CAPTURED.lock().expect("captured statements"))
 }
 
+/// The database of the request being served if it has written nothing yet, whether or not it
+/// asked for a fresh answer: a list's total is a fact of its condition, shared by every page and
+/// order of it, and serves a fresh request's page too (a page, an answer or marks are never kept
+/// for one, nor read from what was kept).
+pub fn sharing() -> Option<Arc<str>> {
+    IN_REQUEST.try_with(|r| r.written.borrow().is_empty().then(|| r.database.clone())).ok().flatten()
+}
+
 /// Statements run by this process since it started.
 pub fn total() -> u64 {
     TOTAL.load(Ordering::Relaxed)

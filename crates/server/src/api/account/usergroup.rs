@@ -101,6 +101,8 @@ impl Resource for UserGroups {
             let ids: Vec<i64> = rows.iter().filter_map(|r| r["groupId"].as_i64()).collect();
             let perms = user_group_permission::Entity::find()
                 .filter(user_group_permission::Column::GroupId.is_in(ids))
+                // The key's order: each group's codes in order, read without a sort.
+                .order_by_asc(user_group_permission::Column::GroupId)
                 .order_by_asc(user_group_permission::Column::PermCode)
                 .all(db)
                 .await?;

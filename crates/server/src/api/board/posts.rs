@@ -80,6 +80,9 @@ impl<K: BoardKind> Resource for BoardPosts<K> {
     fn base() -> Option<Condition> {
         Some(Condition::all().add(Column::BoardKind.eq(K::KIND)))
     }
+    fn pinned() -> Vec<Column> {
+        vec![Column::DeletedAt, Column::BoardKind]
+    }
     fn scope(caller: &Caller) -> Option<Condition> {
         if K::TARGETED { targeted_scope(caller) } else { None }
     }

@@ -10,6 +10,7 @@ use crate::db::entity::campaign::{Column, Entity, Model};
 use crate::db::entity::{campaign_change, campaign_history, campaign_material, campaign_target, corp, material, media_group, package, poi, product, user};
 use crate::error::{ApiError, ApiResult};
 use chrono::{Duration, NaiveDate};
+use sea_orm::sea_query::{Expr, SimpleExpr};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder};
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
@@ -62,39 +63,53 @@ fn day(d: NaiveDate) -> String {
     crate::slots::day(d)
 }
 
+/// A column of the campaign as a condition names it: searched through its indexes, or only
+/// checked (SQLite's `+column`) on the rows an index walk reads in the list's order.
+type Named = fn(Column) -> SimpleExpr;
+
+fn searched(col: Column) -> SimpleExpr {
+    Expr::col((Entity, col)).into()
+}
+
+fn checked(col: Column) -> SimpleExpr {
+    Expr::cust(format!(r#"+"campaign"."{}""#, col.as_str()))
+}
+
 /// Stored rows of a list kind today.
-fn kind_condition(kind: ListKind, today: NaiveDate) -> Condition {
+fn kind_condition(kind: ListKind, today: NaiveDate, col: Named) -> Condition {
+    use sea_orm::sea_query::ExprTrait;
     let codes = |s: &[Status]| s.iter().map(|s| s.code()).collect::<Vec<_>>();
     let m = kind.stored();
     let mut any = Condition::any();
     if !m.always.is_empty() {
-        any = any.add(Column::CmpgStatus.is_in(codes(m.always)));
+        any = any.add(col(Column::CmpgStatus).is_in(codes(m.always)));
     }
     if !m.while_running.is_empty() {
-        any = any.add(Condition::all().add(Column::CmpgStatus.is_in(codes(m.while_running))).add(Column::EndDate.gte(day(today))));
+        any = any.add(Condition::all().add(col(Column::CmpgStatus).is_in(codes(m.while_running))).add(col(Column::EndDate).gte(day(today))));
     }
     if !m.once_ended.is_empty() {
-        any = any.add(Condition::all().add(Column::CmpgStatus.is_in(codes(m.once_ended))).add(Column::EndDate.lt(day(today))));
+        any = any.add(Condition::all().add(col(Column::CmpgStatus).is_in(codes(m.once_ended))).add(col(Column::EndDate).lt(day(today))));
     }
     any
 }
 
 /// Stored rows that show a display code today (the inverse of `display_status`).
-fn display_condition(code: i32, today: Today) -> Option<Condition> {
+fn display_condition(code: i32, today: Today, col: Named) -> Option<Condition> {
+    use sea_orm::sea_query::ExprTrait;
     let t = day(today.date);
     let soon = day(today.date + Duration::days(today.end_soon_days));
-    let status = |s: Status| Column::CmpgStatus.eq(s.code());
-    let live = || Condition::any().add(status(Status::Live)).add(Condition::all().add(status(Status::Approved)).add(Column::StartDate.lte(t.clone())));
+    let status = |s: Status| col(Column::CmpgStatus).eq(s.code());
+    let live = || Condition::any().add(status(Status::Live)).add(Condition::all().add(status(Status::Approved)).add(col(Column::StartDate).lte(t.clone())));
     Some(match code {
-        3 | 21 | 24 | 27 | 60 => Condition::all().add(Column::CmpgStatus.eq(code)),
-        rules::DISPLAY_AWAITING => Condition::all().add(status(Status::Approved)).add(Column::StartDate.gt(t.clone())),
-        50 => Condition::all().add(live()).add(Column::EndDate.gt(soon)),
-        rules::DISPLAY_ENDING_SOON => Condition::all().add(live()).add(Column::EndDate.gte(t.clone())).add(Column::EndDate.lte(soon)),
-        rules::DISPLAY_CANCELLED_BY_OWNER => Condition::all().add(status(Status::Cancelled)).add(Column::CancelledByOwner.eq(true)),
-        40 => Condition::all().add(status(Status::Cancelled)).add(Column::CancelledByOwner.eq(false)),
+        3 | 21 | 24 | 27 | 60 => Condition::all().add(col(Column::CmpgStatus).eq(code)),
+        rules::DISPLAY_AWAITING => Condition::all().add(status(Status::Approved)).add(col(Column::StartDate).gt(t.clone())),
+        50 => Condition::all().add(live()).add(col(Column::EndDate).gt(soon)),
+        rules::DISPLAY_ENDING_SOON => Condition::all().add(live()).add(col(Column::EndDate).gte(t.clone())).add(col(Column::EndDate).lte(soon)),
+        rules::DISPLAY_CANCELLED_BY_OWNER => Condition::all().add(status(Status::Cancelled)).add(col(Column::CancelledByOwner).eq(true)),
+        40 => Condition::all().add(status(Status::Cancelled)).add(col(Column::CancelledByOwner).eq(false)),
         99 => Condition::any()
             .add(status(Status::Ended))
-            .add(Condition::all().add(Column::CmpgStatus.is_in([Status::Approved.code(), Status::Live.code()])).add(Column::EndDate.lt(t.clone()))),
+            .add(Condition::all().add(col(Column::CmpgStatus).is_in([Status::Approved.code(), Status::Live.code()])).add(col(Column::EndDate).lt(t.clone()))),
         _ => return None,
     })
 }
@@ -104,8 +119,40 @@ pub struct Asked {
     pub query: ListQuery<Column>,
     /// The list kind, the status and the period.
     pub condition: Condition,
+    /// The same condition as a walk along the order's index checks it (see [`Asked::walked`]).
+    walk: Condition,
     /// A status was asked for: change requests (which have none of the list's) stay out.
     pub by_status: bool,
+}
+
+impl Asked {
+    /// The list's query with its whole condition, for a page read along the index of its order.
+    /// On SQLite the statuses and dates are only checked there (each list index carries them):
+    /// searched through their own indexes instead, the planner reads every row of the list's
+    /// statuses and sorts them all for a page. PostgreSQL weighs the limit and walks the order's
+    /// index by itself.
+    fn walked(&self, backend: sea_orm::DatabaseBackend) -> ListQuery<Column> {
+        let q = &self.query;
+        let walk = (backend == sea_orm::DatabaseBackend::Sqlite).then(|| self.walk.clone().add(q.condition.clone()));
+        ListQuery {
+            page: q.page,
+            page_size: q.page_size,
+            order: q.order.clone(),
+            condition: self.condition.clone().add(q.condition.clone()),
+            walk,
+            selective: q.selective,
+            with_deleted: q.with_deleted,
+        }
+    }
+}
+
+/// The columns a campaign list's condition reads, carried by each of its list indexes.
+const CONDITION_COLUMNS: [&str; 4] = ["cmpg_status", "end_date", "start_date", "cancelled_by_owner"];
+
+/// The indexes the campaign lists read in each of their orders.
+pub fn indexes() -> Vec<crate::db::list_indexes::ListIndex> {
+    let sorts: Vec<Column> = sorts().into_iter().map(|(_, c)| c).collect();
+    crate::api::resource::sorts_indexes::<Entity>(&sorts, &[Column::DeletedAt], Column::CmpgId).into_iter().map(|i| i.covering(&CONDITION_COLUMNS)).collect()
 }
 
 /// Reads a list request; `kind` none is every status but removed (the campaign popup).
@@ -123,10 +170,17 @@ pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> 
         }
         Err(e) => return Err(e),
     };
-    let mut condition = match kind {
-        Some(k) => Condition::all().add(kind_condition(k, today.date)),
-        None => Condition::all().add(Column::CmpgStatus.ne(Status::Removed.code())),
+    use sea_orm::sea_query::ExprTrait;
+    // The condition twice: searched through indexes (the total), and only checked (a page's walk).
+    let (mut condition, mut walk) = (Condition::all(), Condition::all());
+    let mut add = |make: &dyn Fn(Named) -> Condition| {
+        condition = std::mem::replace(&mut condition, Condition::all()).add(make(searched));
+        walk = std::mem::replace(&mut walk, Condition::all()).add(make(checked));
     };
+    match kind {
+        Some(k) => add(&|col| kind_condition(k, today.date, col)),
+        None => add(&|col| Condition::all().add(col(Column::CmpgStatus).ne(Status::Removed.code()))),
+    }
     let mut by_status = false;
     let mut text = |field: &str, value: Option<Value>| match value.as_ref().map(|v| filter_text(field, v)).transpose() {
         Ok(v) => v.flatten(),
@@ -139,9 +193,9 @@ pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> 
     let (status, from, to) = (text("cmpgStatus", status), text("startDate", from), text("endDate", to));
     if let Some(value) = status {
         let shown = value.parse::<i32>().ok().filter(|c| kind.is_none_or(|k| k.display_codes().contains(c)));
-        match shown.and_then(|c| display_condition(c, today)) {
-            Some(c) => {
-                condition = condition.add(c);
+        match shown.filter(|c| display_condition(*c, today, searched).is_some()) {
+            Some(code) => {
+                add(&|col| display_condition(code, today, col).unwrap_or_else(Condition::all));
                 by_status = true;
             }
             None => {
@@ -152,8 +206,8 @@ pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> 
     for (field, value, column, on_or_after) in [("startDate", from, Column::EndDate, true), ("endDate", to, Column::StartDate, false)] {
         let Some(value) = value else { continue };
         match parse_date(&value) {
-            Some(d) if on_or_after => condition = condition.add(column.gte(day(d))),
-            Some(d) => condition = condition.add(column.lte(day(d))),
+            Some(d) if on_or_after => add(&|col| Condition::all().add(col(column).gte(day(d)))),
+            Some(d) => add(&|col| Condition::all().add(col(column).lte(day(d)))),
             None => {
                 errors.insert(field.into(), "날짜 형식이 올바르지 않습니다.".into());
             }
@@ -161,7 +215,7 @@ pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> 
     }
     match query {
         // Every list reads live campaigns only (`visible`).
-        Some(query) if errors.is_empty() => Ok(Asked { query, condition, by_status }),
+        Some(query) if errors.is_empty() => Ok(Asked { query, condition, walk, by_status }),
         _ => Err(ApiError::invalid_fields(errors)),
     }
 }
@@ -179,8 +233,7 @@ pub async fn page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked, kin
     if kind == Some(ListKind::Request) {
         return request_page(db, caller, asked, today, asked.query.page, asked.query.page_size).await;
     }
-    let select = visible(caller).filter(asked.condition.clone());
-    let (found, total) = page_related(db, select, &asked.query, Column::CmpgId, &related()).await?;
+    let (found, total) = page_related(db, visible(caller), &asked.walked(db.get_database_backend()), Column::CmpgId, &related()).await?;
     Ok((found.into_iter().map(|(m, names)| row_with(&m, names, today)).collect::<ApiResult<_>>()?, total))
 }
 
@@ -279,15 +332,9 @@ async fn request_page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked,
     // Campaign r lands at r plus the changes placed at or before it: within the window only if
     // r lies in [offset - k, offset + size).
     let from = offset.saturating_sub(k);
-    let window = ListQuery {
-        page: 1,
-        page_size: size + (offset - from),
-        order: (col, order.clone()),
-        condition: Condition::all(),
-        selective: asked.query.selective,
-        with_deleted: asked.query.with_deleted,
-    };
-    let (shifted, total) = window_related(db, listed(), &window, Column::CmpgId, from, &related()).await?;
+    let walked = asked.walked(db.get_database_backend());
+    let window = ListQuery { page: 1, page_size: size + (offset - from), order: (col, order.clone()), ..walked };
+    let (shifted, total) = window_related(db, visible(caller), &window, Column::CmpgId, from, &related()).await?;
     let mut merged: Vec<(u64, Value)> = Vec::new();
     for (i, (m, names)) in shifted.into_iter().enumerate() {
         let rank = from + i as u64;
@@ -396,6 +443,7 @@ pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, cmpg_id: i64, to
         page_size: 1000,
         order: (media_group::Column::MgId, Order::Asc),
         condition: Condition::all().add(media_group::Column::MgId.in_subquery(of_campaign(campaign_target::Column::MgId))),
+        walk: None,
         selective: false,
         with_deleted: true,
     };

@@ -107,6 +107,11 @@ pub fn kapt_sorts() -> Vec<(&'static str, kapt::Column)> {
     vec![("kaptName", kapt::Column::KaptName), ("kaptCode", kapt::Column::KaptCode)]
 }
 
+/// The registry's indexes in each of its orders (its code is text: the name's index ends with it).
+pub fn kapt_indexes() -> Vec<crate::db::list_indexes::ListIndex> {
+    crate::api::resource::sorts_indexes::<kapt::Entity>(&[kapt::Column::KaptName], &[], kapt::Column::KaptCode)
+}
+
 /// `POST /api/data/kapt/jsonList.do`: the apartment registry, searchable by name and region.
 pub async fn kapt_list(State(state): State<AppState>, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let query = list_query(&body, &kapt_filters(), &kapt_sorts(), (kapt::Column::KaptName, Order::Asc))?;

@@ -78,6 +78,18 @@ pub fn month_sorts() -> Vec<(&'static str, pop_media_month::Column)> {
     vec![("plays", pop_media_month::Column::Plays), ("seconds", pop_media_month::Column::Seconds), ("mediaId", pop_media_month::Column::MediaId)]
 }
 
+/// The indexes of a month's list in each of its orders.
+pub fn month_indexes() -> Vec<crate::db::list_indexes::ListIndex> {
+    let sorts: Vec<_> = month_sorts().into_iter().map(|(_, c)| c).collect();
+    crate::api::resource::sorts_indexes::<pop_media_month::Entity>(&sorts, &[pop_media_month::Column::PlayMonth], pop_media_month::Column::MediaId)
+}
+
+/// The indexes of a day's list in each of its orders.
+pub fn day_indexes() -> Vec<crate::db::list_indexes::ListIndex> {
+    let sorts: Vec<_> = day_sorts().into_iter().map(|(_, c)| c).collect();
+    crate::api::resource::sorts_indexes::<pop_media_day::Entity>(&sorts, &[pop_media_day::Column::PlayDate], pop_media_day::Column::MediaId)
+}
+
 /// The request of the monthly list, for the API description.
 pub fn month_schema() -> schemars::Schema {
     list_schema_with(&[("month", serde_json::json!({ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}$" }), true)], &month_filters(), &month_sorts())

@@ -42,16 +42,20 @@ pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): In
             .ok_or_else(|| ApiError::invalid(field, "날짜 형식이 올바르지 않습니다."))
     };
     let dates = together(date("fromDate", rest.remove("fromDate")), date("toDate", rest.remove("toDate")));
-    let (query, (from, to)) =
+    let (mut query, (from, to)) =
         together(list_query(&rest, &crate::api::plan_lists::filters(), &crate::api::plan_lists::sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
-    let mut select = plan::Entity::find().filter(plan::Column::PlayDate.gte(from)).filter(plan::Column::PlayDate.lte(to));
+    let by_group_day = query.condition.clone();
+    crate::api::plan_lists::period(&mut query, &from, &to, state.db.get_database_backend());
+    let mut select = plan::Entity::find();
     if let Some(scope) = crate::auth::scope::media_groups(&caller, media_group::Column::PoiId) {
         let visible = sea_orm::sea_query::Query::select().column(media_group::Column::MgId).from(media_group::Entity).cond_where(scope).to_owned();
         select = select.filter(plan::Column::MgId.in_subquery(visible));
     }
     let by_date: Vec<(String, i64, i64, i64, i64)> = select
         .clone()
-        .filter(query.condition.clone())
+        .filter(plan::Column::PlayDate.gte(from.as_str()))
+        .filter(plan::Column::PlayDate.lte(to.as_str()))
+        .filter(by_group_day)
         .select_only()
         .column(plan::Column::PlayDate)
         .column_as(Expr::expr(Func::sum(Expr::col(plan::Column::AdSlotCnt))), "capacity")

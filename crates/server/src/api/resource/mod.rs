@@ -111,6 +111,11 @@ pub trait Resource: Send + Sync + 'static {
     fn base() -> Option<Condition> {
         None
     }
+    /// Columns every list of the resource fixes before its order, which its list indexes lead
+    /// with: the soft-delete column, and a column `base` sets to one value (a board's kind).
+    fn pinned() -> Vec<ColumnOf<Self>> {
+        Self::deleted_at().into_iter().collect()
+    }
     fn input_id(input: &Self::Input) -> Option<i64>;
     /// Validates the input and turns it into a row to insert (`existing` is `None`) or update.
     fn build<'a>(
@@ -252,17 +257,22 @@ const JSON_LIMIT: usize = crate::input::JSON_BODY_LIMIT;
 pub fn list_indexes<R: Resource>() -> Vec<ListIndex> {
     let mut sorts: Vec<ColumnOf<R>> = R::sorts().into_iter().map(|(_, col)| col).collect();
     sorts.extend([R::default_sort().0, R::id_column()]);
-    sorts_indexes::<R::Entity>(&sorts, R::deleted_at(), R::id_column())
+    sorts_indexes::<R::Entity>(&sorts, &R::pinned(), R::id_column())
 }
 
-/// The indexes of a list of `E` in each of `sorts`, after its soft-delete column, by `id`. The
-/// primary key alone serves a list by the id of a table without soft deletes.
-pub fn sorts_indexes<E: EntityTrait>(sorts: &[E::Column], deleted_at: Option<E::Column>, id: E::Column) -> Vec<ListIndex> {
+/// The indexes of a list of `E` in each of `sorts`, after the columns its condition fixes
+/// (`leading`: the soft-delete column, a month), by `id`. The primary key alone serves a list by
+/// the id of a table whose condition fixes nothing.
+pub fn sorts_indexes<E: EntityTrait>(sorts: &[E::Column], leading: &[E::Column], id: E::Column) -> Vec<ListIndex> {
     let table = E::default().table_name().to_string();
-    let leading: Vec<&str> = deleted_at.iter().map(|c| c.as_str()).collect();
+    let leading: Vec<&str> = leading.iter().map(|c| c.as_str()).collect();
+    let key: Vec<String> = <E::PrimaryKey as Iterable>::iter().map(|k| k.into_column().as_str().to_string()).collect();
     sorts
         .iter()
-        .filter(|col| !leading.is_empty() || col.as_str() != id.as_str())
+        .filter(|col| {
+            let index: Vec<&str> = leading.iter().copied().chain([col.as_str()]).collect();
+            index != key
+        })
         .map(|col| ListIndex::new(&table, &leading, col.as_str(), col.def().is_null(), id.as_str()))
         .collect()
 }

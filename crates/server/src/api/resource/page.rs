@@ -121,17 +121,21 @@ where
     E: EntityTrait<Model = M>,
     M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
 {
-    use sea_orm::Iterable;
-    use sea_orm::{QuerySelect, QueryTrait};
+    use sea_orm::{Iterable, PrimaryKeyToColumn, QuerySelect, QueryTrait};
     let live = (!query.with_deleted).then(|| E::Column::iter().find(|c| c.as_str() == "deleted_at")).flatten();
     let select = match live {
         Some(deleted_at) => select.filter(deleted_at.is_null()),
         None => select,
     };
+    // The total counts by the condition; the page is read by its walk, when it has one.
+    let walked = select.clone().filter(query.walk.clone().unwrap_or_else(|| query.condition.clone()));
     let filtered = select.filter(query.condition.clone());
     let mut counting = filtered.as_query().clone();
     counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
     let (col, order) = (query.order.0, query.order.1.clone());
+    let key: Vec<E::Column> = <E::PrimaryKey as Iterable>::iter().map(|k| k.into_column()).collect();
+    let unique_id = key.len() == 1 && key[0].as_str() == id.as_str();
+    let tiebreak = if unique_id || key.is_empty() { vec![id] } else { key };
     let ordered = |select: sea_orm::Select<E>| {
         // The soft-delete column leads the order as it leads the list's index
         // (`crate::db::list_indexes`): the page is that index read from the condition on.
@@ -141,8 +145,9 @@ where
         };
         // Empty values sort last either way, the same on SQLite and PostgreSQL.
         let select = if col.def().is_null() { select.order_by_with_nulls(col, order.clone(), NullOrdering::Last) } else { select.order_by(col, order.clone()) };
-        // A unique tiebreaker keeps pages stable when the sort column repeats.
-        if col.as_str() != id.as_str() { select.order_by(id, order.clone()) } else { select }
+        // A unique tiebreaker keeps pages stable when the sort column repeats: the id, or every
+        // column of a key of several (a plan is a group's day).
+        tiebreak.iter().filter(|k| k.as_str() != col.as_str()).fold(select, |select, k| select.order_by(*k, order.clone()))
     };
     // A deep page's ids are found first, from the filter's and the sort's index alone; its rows and
     // their related values are then read for those ids only. Read in one select, it would read
@@ -151,26 +156,32 @@ where
     // Pages and totals are kept per database of the request; none outside a request or in one
     // that has written (it may read what it has not committed).
     let database = crate::kept::statements::keeping();
-    let mut page = if offset > 0 || query.selective {
+    let mut page = if !unique_id {
+        // Rows without an id of their own are read by their offset.
+        ordered(walked).offset(offset).limit(query.page_size)
+    } else if offset > 0 || query.selective {
         // A list paged through deep and often starts from the mark before the page (`kept::marks`).
         let marked = match database.as_deref() {
-            Some(database) => crate::kept::marks::start(db, database, &filtered, col, id, &order, offset).await?,
+            Some(database) => crate::kept::marks::start(db, database, &walked, col, id, &order, offset).await?,
             None => None,
         };
         let (from, skip) = match marked {
-            Some((after, skip)) => (filtered.clone().filter(after), skip),
-            None => (filtered.clone(), offset),
+            Some((after, skip)) => (walked.clone().filter(after), skip),
+            None => (walked.clone(), offset),
         };
         let page_ids = ordered(from).select_only().column(id).offset(skip).limit(query.page_size).into_query();
-        ordered(filtered.filter(id.in_subquery(page_ids)))
+        ordered(walked.filter(id.in_subquery(page_ids)))
     } else {
-        ordered(filtered).limit(query.page_size)
+        ordered(walked).limit(query.page_size)
     };
     for r in related {
         page = page.column_as(r.expr.clone(), r.into);
     }
+    // A fresh request reads its page, but shares the list's total with every page of the same
+    // condition (`kept::statements::sharing`).
     let Some(database) = database else {
-        return read_window(db, page, &counting, offset, related, None).await;
+        let sharing = crate::kept::statements::sharing();
+        return read_window(db, page, &counting, offset, related, sharing.as_deref()).await;
     };
     // A page read a moment ago by the same statement, with nothing it reads written since.
     let page_stmt = page.build(db.get_database_backend());

@@ -82,6 +82,10 @@ pub struct ListQuery<C> {
     pub page_size: u64,
     pub order: (C, Order),
     pub condition: Condition,
+    /// The same condition written for reading a page along the index of its order, when the
+    /// planner would otherwise search it through other indexes and sort what it finds; the total
+    /// counts by `condition`.
+    pub walk: Option<Condition>,
     /// A substring filter narrows the list: even its first page is found by ids first.
     pub selective: bool,
     /// Whether soft-deleted rows are read too (a campaign's detail shows groups taken down since).
@@ -96,7 +100,7 @@ pub struct ListQuery<C> {
 impl<C: ColumnTrait> ListQuery<C> {
     /// The one row whose `id` column holds `value`, read as a page of one.
     pub fn row(id: C, value: impl Into<sea_orm::Value>) -> Self {
-        ListQuery { page: 1, page_size: 1, order: (id, Order::Asc), condition: Condition::all().add(id.eq(value)), selective: false, with_deleted: true }
+        ListQuery { page: 1, page_size: 1, order: (id, Order::Asc), condition: Condition::all().add(id.eq(value)), walk: None, selective: false, with_deleted: true }
     }
 }
 
@@ -193,5 +197,5 @@ pub fn list_query<C: ColumnTrait>(
         Some(col) => (col, order.unwrap_or(Order::Asc)),
         None => default_sort,
     };
-    Ok(ListQuery { page, page_size, order, condition, selective, with_deleted: false })
+    Ok(ListQuery { page, page_size, order, condition, walk: None, selective, with_deleted: false })
 }

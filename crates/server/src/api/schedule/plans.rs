@@ -300,11 +300,11 @@ pub async fn plan_list(State(state): State<AppState>, caller: Caller, Input(body
     let to = text("toDate", rest.remove("toDate"))
         .and_then(|d| d.as_deref().map_or(Ok(today + Duration::days(crate::jobs::plans::DAYS_AHEAD)), |d| date_of("toDate", d)));
     let dates = together(from, to);
-    let (query, (from, to)) =
+    let (mut query, (from, to)) =
         together(list_query(&rest, &crate::api::plan_lists::filters(), &crate::api::plan_lists::sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
-    let mut select = plan::Entity::find()
-        .filter(plan::Column::PlayDate.gte(from.format("%Y-%m-%d").to_string()))
-        .filter(plan::Column::PlayDate.lte(to.format("%Y-%m-%d").to_string()));
+    let (from, to) = (from.format("%Y-%m-%d").to_string(), to.format("%Y-%m-%d").to_string());
+    crate::api::plan_lists::period(&mut query, &from, &to, state.db.get_database_backend());
+    let mut select = plan::Entity::find();
     if let Some(scope) = crate::auth::scope::media_groups(&caller, media_group::Column::PoiId) {
         let visible = sea_orm::sea_query::Query::select().column(media_group::Column::MgId).from(media_group::Entity).cond_where(scope).to_owned();
         select = select.filter(plan::Column::MgId.in_subquery(visible));

@@ -133,6 +133,12 @@ pub fn dash_sorts() -> Vec<(&'static str, Column)> {
     vec![("ntIdx", Column::NtIdx), ("createdAt", Column::CreatedAt)]
 }
 
+/// The indexes of the home screen's notices in each of their orders.
+pub fn dash_indexes() -> Vec<crate::db::list_indexes::ListIndex> {
+    let sorts: Vec<Column> = dash_sorts().into_iter().map(|(_, c)| c).collect();
+    crate::api::resource::sorts_indexes::<Entity>(&sorts, &[Column::DeletedAt], Column::NtIdx)
+}
+
 /// `POST /api/system/notice/jsonDashList.do`: the five latest current notices.
 pub async fn dash_list(State(state): State<AppState>, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let query = list_query(&body, &[], &dash_sorts(), (Column::NtIdx, Order::Desc))?;
@@ -144,8 +150,9 @@ pub async fn dash_list(State(state): State<AppState>, Input(body): Input<Map<Str
         .columns([Column::NtIdx, Column::NtTitle, Column::CreatedAt])
         .filter(Column::DeletedAt.is_null())
         .filter(current(&today))
+        .order_by(Column::DeletedAt, query.order.1.clone())
         .order_by(query.order.0, query.order.1.clone())
-        .order_by_desc(Column::NtIdx)
+        .order_by(Column::NtIdx, query.order.1.clone())
         .offset((query.page - 1) * limit)
         .limit(limit)
         .into_tuple()

@@ -17,6 +17,7 @@ mod m0011_login_rate;
 mod m0012_request_title;
 mod m0013_title_then_id;
 mod m0014_push;
+mod m0015_list_reads;
 
 pub struct Migrator;
 
@@ -37,6 +38,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0012_request_title::Migration),
             Box::new(m0013_title_then_id::Migration),
             Box::new(m0014_push::Migration),
+            Box::new(m0015_list_reads::Migration),
         ]
     }
 }
