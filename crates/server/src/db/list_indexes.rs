@@ -45,9 +45,10 @@ impl ListIndex {
         }
     }
 
-    /// The index carrying `cols` after the id.
+    /// The index carrying `cols` after the id (those it does not hold already).
     pub fn covering(mut self, cols: &[&str]) -> ListIndex {
-        self.covering = cols.iter().map(|c| c.to_string()).collect();
+        let held = |c: &str| self.leading.iter().any(|l| l == c) || self.sort == c || self.id.as_deref() == Some(c);
+        self.covering = cols.iter().filter(|c| !held(c)).map(|c| c.to_string()).collect();
         self
     }
 

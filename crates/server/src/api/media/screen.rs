@@ -64,6 +64,10 @@ impl Resource for Screens {
             ("mediaId", Column::MediaId),
         ]
     }
+    fn covered() -> Vec<Column> {
+        // The monitoring view lists screens by status in every order.
+        vec![Column::MediaStatus]
+    }
     fn scope(caller: &Caller) -> Option<Condition> {
         crate::auth::scope::screens(caller)
     }

@@ -116,6 +116,11 @@ pub trait Resource: Send + Sync + 'static {
     fn pinned() -> Vec<ColumnOf<Self>> {
         Self::deleted_at().into_iter().collect()
     }
+    /// Columns a list often filters on, carried by its list indexes after the id: a page of the
+    /// filtered list is then read along the order's index, the filter checked in the index.
+    fn covered() -> Vec<ColumnOf<Self>> {
+        vec![]
+    }
     fn input_id(input: &Self::Input) -> Option<i64>;
     /// Validates the input and turns it into a row to insert (`existing` is `None`) or update.
     fn build<'a>(
@@ -257,7 +262,8 @@ const JSON_LIMIT: usize = crate::input::JSON_BODY_LIMIT;
 pub fn list_indexes<R: Resource>() -> Vec<ListIndex> {
     let mut sorts: Vec<ColumnOf<R>> = R::sorts().into_iter().map(|(_, col)| col).collect();
     sorts.extend([R::default_sort().0, R::id_column()]);
-    sorts_indexes::<R::Entity>(&sorts, &R::pinned(), R::id_column())
+    let covered: Vec<&str> = R::covered().iter().map(|c| c.as_str()).collect();
+    sorts_indexes::<R::Entity>(&sorts, &R::pinned(), R::id_column()).into_iter().map(|i| i.covering(&covered)).collect()
 }
 
 /// The indexes of a list of `E` in each of `sorts`, after the columns its condition fixes
