@@ -58,9 +58,12 @@ pub fn spread(w: usize, n: u64) -> u64 {
     ((w as u64) << 40 ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20
 }
 
-/// Lists asked cold, each as (scenario, path, pages to draw from, filters of call `n`): the same
-/// lists as the warm scenarios, each call another page, sort, order and filter value.
-pub fn cold_lists() -> Vec<(&'static str, &'static str, u64, fn(u64) -> Value)> {
+/// A list asked cold: scenario, path, pages to draw from, filters of call `n`.
+pub type ColdList = (&'static str, &'static str, u64, fn(u64) -> Value);
+
+/// Lists asked cold: the same lists as the warm scenarios, each call another page, sort, order
+/// and filter value.
+pub fn cold_lists() -> Vec<ColdList> {
     vec![
         ("screen list, cold", "/api/media/media/jsonList.do", 1000, |_| json!({})),
         ("screen list, filtered by status, cold", "/api/media/media/jsonList.do", 1000, |n| json!({ "mediaStatus": n % 5 })),

@@ -43,8 +43,10 @@ async fn faults(app: &TestApp, tables: &[String], stmt: &Statement) -> Vec<Strin
         _ => {
             let explain = Statement::from_sql_and_values(DatabaseBackend::Sqlite, format!("EXPLAIN QUERY PLAN {}", stmt.sql), values);
             let rows = db.query_all_raw(explain).await.unwrap();
-            let steps: Vec<(i64, i64, String)> =
-                rows.iter().map(|r| (r.try_get_by_index::<i64>(0).unwrap(), r.try_get_by_index::<i64>(1).unwrap(), r.try_get_by_index::<String>(3).unwrap())).collect();
+            let steps: Vec<(i64, i64, String)> = rows
+                .iter()
+                .map(|r| (r.try_get_by_index::<i64>(0).unwrap(), r.try_get_by_index::<i64>(1).unwrap(), r.try_get_by_index::<String>(3).unwrap()))
+                .collect();
             sqlite_faults(tables, &steps)
         }
     }
@@ -63,7 +65,9 @@ fn sqlite_faults(tables: &[String], steps: &[(i64, i64, String)]) -> Vec<String>
         .iter()
         .filter(|(_, parent, detail)| {
             let sort = detail.starts_with("USE TEMP B-TREE FOR") && detail.ends_with("ORDER BY") && !(*parent == 0 && by_ids);
-            let whole = detail.strip_prefix("SCAN ").is_some_and(|rest| !rest.contains(" USING ") && tables.iter().any(|t| rest == t || rest.starts_with(&format!("{t} "))));
+            let whole = detail
+                .strip_prefix("SCAN ")
+                .is_some_and(|rest| !rest.contains(" USING ") && tables.iter().any(|t| rest == t || rest.starts_with(&format!("{t} "))));
             sort || (whole && correlated(*parent))
         })
         .map(|(_, _, detail)| detail.clone())
@@ -83,7 +87,8 @@ fn postgres_faults(lines: &[String]) -> Vec<String> {
         if this.starts_with("Seq Scan on ") && !this.starts_with("Seq Scan on pg_") {
             found.push(format!("{this}\n      in {}", lines.join("\n         ")));
         } else if sort {
-            let below: Vec<String> = lines[i + 1..].iter().take_while(|l| depth(l) > depth(line) || !l.trim_start().starts_with("->")).map(|l| node(l)).collect();
+            let below: Vec<String> =
+                lines[i + 1..].iter().take_while(|l| depth(l) > depth(line) || !l.trim_start().starts_with("->")).map(|l| node(l)).collect();
             // A sort over a limit sorts a page; over `= ANY (…)` the rows of a page's keys; over a
             // false filter, nothing.
             let bounded = below.iter().any(|n| n.starts_with("Limit ") || n.contains(" = ANY (") || n == "One-Time Filter: false");
@@ -109,7 +114,8 @@ async fn tables(app: &TestApp) -> Vec<String> {
 /// Lists computed from a month's inputs while the month is open: they read the month's
 /// campaigns, their history and the fee rates whole, as closing the month does, and sort the
 /// computed rows; a closed month's lists read its stored rows. Asked, not explained.
-const COMPUTED: [&str; 4] = ["/api/campaign/jungsan/jsonList.do", "/api/settlement/closing/jsonList.do", "/api/settlement/media/jsonList.do", "/api/settlement/sales/jsonList.do"];
+const COMPUTED: [&str; 4] =
+    ["/api/campaign/jungsan/jsonList.do", "/api/settlement/closing/jsonList.do", "/api/settlement/media/jsonList.do", "/api/settlement/sales/jsonList.do"];
 
 #[tokio::test]
 async fn every_list_in_every_sort_reads_an_index_in_its_order() {
@@ -138,7 +144,13 @@ async fn every_list_in_every_sort_reads_an_index_in_its_order() {
                     body.extend([("sortField".into(), sort.clone()), ("sortOrder".into(), json!(order)), ("page".into(), json!(page))]);
                     // Asked fresh, so that nothing kept hides a statement.
                     statements::capture();
-                    let answer = app.post_raw(path, &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")], &serde_json::to_vec(&body).unwrap()).await;
+                    let answer = app
+                        .post_raw(
+                            path,
+                            &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")],
+                            &serde_json::to_vec(&body).unwrap(),
+                        )
+                        .await;
                     let ran = statements::captured();
                     assert_eq!(answer.code(), 0, "{path} {body:?}: {:?}", answer.body);
                     pages += 1;

@@ -234,10 +234,11 @@ fn schedule_endpoints() -> Vec<Endpoint> {
     vec![
         post("/api/schedule/schedule/jsonGenerate.do", perm("schedule.schedule", Kind::Write), "편성 생성 (작업)", plans::generate_plans),
         post("/api/schedule/schedule/jsonExecDetail.do", perm("schedule.schedule", Kind::View), "편성 생성 작업 상세", plans::exec_detail),
-        post("/api/schedule/schedule/jsonExecLogList.do", perm("schedule.schedule", Kind::List), "편성 생성 이력", plans::exec_logs).with_doc(|d| {
-            d.body = Some(resource::list_schema(&<plans::ExecLogs as resource::Resource>::filters(), &<plans::ExecLogs as resource::Resource>::sorts()))
-        })
-        .reads(resource::list_indexes::<plans::ExecLogs>()),
+        post("/api/schedule/schedule/jsonExecLogList.do", perm("schedule.schedule", Kind::List), "편성 생성 이력", plans::exec_logs)
+            .with_doc(|d| {
+                d.body = Some(resource::list_schema(&<plans::ExecLogs as resource::Resource>::filters(), &<plans::ExecLogs as resource::Resource>::sorts()))
+            })
+            .reads(resource::list_indexes::<plans::ExecLogs>()),
         post("/api/schedule/schedule/jsonDaily.do", perm("schedule.schedule", Kind::View), "매체 그룹 일자별 편성", plans::daily),
         post("/api/schedule/schedule/jsonModify.do", perm("schedule.schedule", Kind::Update), "편성 슬롯 소재 변경", plans::modify),
         post("/api/schedule/schedule/jsonInit.do", perm("schedule.schedule", Kind::Update), "편성 초기화 (재생성)", plans::init),
@@ -276,10 +277,11 @@ fn board_endpoints() -> Vec<Endpoint> {
         get("/api/board/image.do", LoggedIn, "게시물 이미지", screen_posts::image).binary("image/png"),
         get("/api/player/v1/board/{biIdx}/{index}", Device, "게시물 이미지 (플레이어)", screen_posts::device_image).binary("image/png"),
         get("/api/board/file/check/{type}/{id}/{index}", LoggedIn, "첨부파일 확인", file_check::check),
-        post("/api/board/qna/jsonList.do", perm("board.qna", Kind::List), "Q&A 목록", qna::list).with_doc(|d| {
-            d.body = Some(resource::list_schema(&<qna::Questions as resource::Resource>::filters(), &<qna::Questions as resource::Resource>::sorts()))
-        })
-        .reads(resource::list_indexes::<qna::Questions>()),
+        post("/api/board/qna/jsonList.do", perm("board.qna", Kind::List), "Q&A 목록", qna::list)
+            .with_doc(|d| {
+                d.body = Some(resource::list_schema(&<qna::Questions as resource::Resource>::filters(), &<qna::Questions as resource::Resource>::sorts()))
+            })
+            .reads(resource::list_indexes::<qna::Questions>()),
         post("/api/board/qna/jsonDetail.do", perm("board.qna", Kind::View), "Q&A 상세 (답변)", qna::detail),
         post("/api/board/qna/jsonAnswer.do", perm("board.qna", Kind::Update), "Q&A 답변", qna::answer),
         post("/api/cmpgphoto/cmpgphoto/jsonSave.do", perm("cmpgphoto.cmpgphoto", Kind::Write), "캠페인 사진 등록 (여러 장)", photos::save)
@@ -344,12 +346,21 @@ fn campaign_endpoints() -> Vec<Endpoint> {
         post("/api/campaign/regist/jsonQuote.do", perm("campaign.regist", Kind::List), "캠페인 견적과 슬롯 확인", regist::quote),
         post("/api/campaign/regist/jsonRequest.do", perm("campaign.regist", Kind::Write), "캠페인 승인요청", regist::request),
         post("/api/campaign/regist/jsonAvailability.do", perm("campaign.regist", Kind::List), "매체 그룹 일자별 슬롯", regist::availability),
-        post("/api/campaign/regist/jsonList.do", perm("campaign.regist", Kind::List), "캠페인 목록 (팝업)", regist::list).with_doc(list_doc).reads(campaign::listing::indexes()),
-        post("/api/campaign/temp/jsonList.do", perm("campaign.temp", Kind::List), "임시저장 캠페인 목록", lists::list::<lists::Temp>).with_doc(list_doc).reads(campaign::listing::indexes()),
+        post("/api/campaign/regist/jsonList.do", perm("campaign.regist", Kind::List), "캠페인 목록 (팝업)", regist::list)
+            .with_doc(list_doc)
+            .reads(campaign::listing::indexes()),
+        post("/api/campaign/temp/jsonList.do", perm("campaign.temp", Kind::List), "임시저장 캠페인 목록", lists::list::<lists::Temp>)
+            .with_doc(list_doc)
+            .reads(campaign::listing::indexes()),
         post("/api/campaign/request/jsonList.do", perm("campaign.request", Kind::List), "승인요청 캠페인 목록", lists::list::<lists::Request>)
-            .with_doc(list_doc).reads(campaign::listing::indexes()),
-        post("/api/campaign/run/jsonList.do", perm("campaign.run", Kind::List), "진행 캠페인 목록", lists::list::<lists::Run>).with_doc(list_doc).reads(campaign::listing::indexes()),
-        post("/api/campaign/end/jsonList.do", perm("campaign.end", Kind::List), "종료 캠페인 목록", lists::list::<lists::End>).with_doc(list_doc).reads(campaign::listing::indexes()),
+            .with_doc(list_doc)
+            .reads(campaign::listing::indexes()),
+        post("/api/campaign/run/jsonList.do", perm("campaign.run", Kind::List), "진행 캠페인 목록", lists::list::<lists::Run>)
+            .with_doc(list_doc)
+            .reads(campaign::listing::indexes()),
+        post("/api/campaign/end/jsonList.do", perm("campaign.end", Kind::List), "종료 캠페인 목록", lists::list::<lists::End>)
+            .with_doc(list_doc)
+            .reads(campaign::listing::indexes()),
         post("/api/campaign/temp/jsonDetail.do", perm("campaign.temp", Kind::View), "임시저장 캠페인 상세", lists::detail::<lists::Temp>),
         post("/api/campaign/request/jsonDetail.do", perm("campaign.request", Kind::View), "승인요청 캠페인 상세", lists::detail::<lists::Request>),
         post("/api/campaign/run/jsonDetail.do", perm("campaign.run", Kind::View), "진행 캠페인 상세", lists::detail::<lists::Run>),

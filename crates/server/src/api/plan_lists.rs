@@ -22,7 +22,7 @@ pub fn sorts() -> Vec<(&'static str, Column)> {
 pub fn period(query: &mut ListQuery<Column>, from: &str, to: &str, backend: DatabaseBackend) {
     let within = |day: SimpleExpr| Condition::all().add(day.clone().gte(from)).add(day.lte(to));
     let own = query.condition.clone();
-    query.condition = own.clone().add(within(Expr::col((Entity, Column::PlayDate)).into()));
+    query.condition = own.clone().add(within(Expr::col((Entity, Column::PlayDate))));
     if backend == DatabaseBackend::Sqlite && query.order.0.as_str() != Column::PlayDate.as_str() {
         query.walk = Some(own.add(within(Expr::cust(r#"+"plan"."play_date""#))));
     }

@@ -81,7 +81,8 @@ impl ListIndex {
             sql.push(format!(r#"DROP INDEX IF EXISTS "{}""#, Self::name_of(&self.table, &cols[..end], "")));
         }
         if backend == DatabaseBackend::Postgres && self.nullable {
-            let reversed: Vec<String> = cols.iter().map(|c| if *c == self.sort { format!(r#""{c}" DESC NULLS LAST"#) } else { format!(r#""{c}" DESC"#) }).collect();
+            let reversed: Vec<String> =
+                cols.iter().map(|c| if *c == self.sort { format!(r#""{c}" DESC NULLS LAST"#) } else { format!(r#""{c}" DESC"#) }).collect();
             sql.push(format!(r#"CREATE INDEX "{}" ON "{}" ({})"#, Self::name_of(&self.table, &cols, "_nl"), self.table, reversed.join(", ")));
         }
         sql
@@ -158,7 +159,10 @@ mod tests {
             r#"CREATE INDEX "ix_campaign_deleted_at_cmpg_title_cmpg_id_cmpg_status_end_date" ON "campaign" ("deleted_at", "cmpg_title", "cmpg_id", "cmpg_status", "end_date")"#
         );
         let dropped: Vec<&str> = sql[1..].iter().map(|s| s.split('"').nth(1).unwrap()).collect();
-        assert_eq!(dropped, ["ix_campaign_deleted_at_cmpg_title", "ix_campaign_deleted_at_cmpg_title_cmpg_id", "ix_campaign_deleted_at_cmpg_title_cmpg_id_cmpg_status"]);
+        assert_eq!(
+            dropped,
+            ["ix_campaign_deleted_at_cmpg_title", "ix_campaign_deleted_at_cmpg_title_cmpg_id", "ix_campaign_deleted_at_cmpg_title_cmpg_id_cmpg_status"]
+        );
     }
 
     #[test]

@@ -62,7 +62,7 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
 }
 
 fn counted(mut db: DatabaseConnection) -> DatabaseConnection {
-    db.set_metric_callback(|info| crate::kept::statements::record(&info.statement));
+    db.set_metric_callback(|info| crate::kept::statements::record(info.statement));
     db
 }
 

@@ -68,7 +68,7 @@ fn day(d: NaiveDate) -> String {
 type Named = fn(Column) -> SimpleExpr;
 
 fn searched(col: Column) -> SimpleExpr {
-    Expr::col((Entity, col)).into()
+    Expr::col((Entity, col))
 }
 
 fn checked(col: Column) -> SimpleExpr {

@@ -21,8 +21,8 @@ use save::save;
 pub use schema::*;
 
 use crate::api::route::{Endpoint, post};
-use crate::error::ApiResult;
 use crate::db::list_indexes::ListIndex;
+use crate::error::ApiResult;
 use crate::files::FileSlot;
 use crate::state::AppState;
 use crate::{auth::Caller, session::guard::Access};

@@ -100,7 +100,15 @@ pub struct ListQuery<C> {
 impl<C: ColumnTrait> ListQuery<C> {
     /// The one row whose `id` column holds `value`, read as a page of one.
     pub fn row(id: C, value: impl Into<sea_orm::Value>) -> Self {
-        ListQuery { page: 1, page_size: 1, order: (id, Order::Asc), condition: Condition::all().add(id.eq(value)), walk: None, selective: false, with_deleted: true }
+        ListQuery {
+            page: 1,
+            page_size: 1,
+            order: (id, Order::Asc),
+            condition: Condition::all().add(id.eq(value)),
+            walk: None,
+            selective: false,
+            with_deleted: true,
+        }
     }
 }
 
