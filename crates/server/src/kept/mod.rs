@@ -14,7 +14,9 @@
 //! | screens by player token                | `crate::auth::devices` | 10 min       | the screens epoch ([`epochs`])              |
 //!
 //! Writes are seen where every statement passes ([`statements`]): the table a statement writes
-//! moves its counter, and again when the request ends, after its commit.
+//! moves its counter, and again when the request ends, after its commit. A request sent with
+//! `Cache-Control: no-cache` neither reads nor leaves a page, an answer or marks; it shares only a
+//! list's total.
 
 pub mod dashboards;
 pub mod epochs;
