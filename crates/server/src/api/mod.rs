@@ -341,26 +341,18 @@ fn campaign_endpoints() -> Vec<Endpoint> {
     use campaign::{actions, excel, lists, regist, report};
     let perm = Access::perm;
     let list_doc = |d: &mut route::Described| d.body = Some(campaign::listing::schema());
+    // A campaign list: described by the lists' schema, read through their indexes.
+    let list = |e: Endpoint| e.with_doc(list_doc).reads(campaign::listing::indexes());
     vec![
         post("/api/campaign/regist/jsonSave.do", perm("campaign.regist", Kind::Write), "캠페인 저장 (임시저장/반려)", regist::save_draft),
         post("/api/campaign/regist/jsonQuote.do", perm("campaign.regist", Kind::List), "캠페인 견적과 슬롯 확인", regist::quote),
         post("/api/campaign/regist/jsonRequest.do", perm("campaign.regist", Kind::Write), "캠페인 승인요청", regist::request),
         post("/api/campaign/regist/jsonAvailability.do", perm("campaign.regist", Kind::List), "매체 그룹 일자별 슬롯", regist::availability),
-        post("/api/campaign/regist/jsonList.do", perm("campaign.regist", Kind::List), "캠페인 목록 (팝업)", regist::list)
-            .with_doc(list_doc)
-            .reads(campaign::listing::indexes()),
-        post("/api/campaign/temp/jsonList.do", perm("campaign.temp", Kind::List), "임시저장 캠페인 목록", lists::list::<lists::Temp>)
-            .with_doc(list_doc)
-            .reads(campaign::listing::indexes()),
-        post("/api/campaign/request/jsonList.do", perm("campaign.request", Kind::List), "승인요청 캠페인 목록", lists::list::<lists::Request>)
-            .with_doc(list_doc)
-            .reads(campaign::listing::indexes()),
-        post("/api/campaign/run/jsonList.do", perm("campaign.run", Kind::List), "진행 캠페인 목록", lists::list::<lists::Run>)
-            .with_doc(list_doc)
-            .reads(campaign::listing::indexes()),
-        post("/api/campaign/end/jsonList.do", perm("campaign.end", Kind::List), "종료 캠페인 목록", lists::list::<lists::End>)
-            .with_doc(list_doc)
-            .reads(campaign::listing::indexes()),
+        list(post("/api/campaign/regist/jsonList.do", perm("campaign.regist", Kind::List), "캠페인 목록 (팝업)", regist::list)),
+        list(post("/api/campaign/temp/jsonList.do", perm("campaign.temp", Kind::List), "임시저장 캠페인 목록", lists::list::<lists::Temp>)),
+        list(post("/api/campaign/request/jsonList.do", perm("campaign.request", Kind::List), "승인요청 캠페인 목록", lists::list::<lists::Request>)),
+        list(post("/api/campaign/run/jsonList.do", perm("campaign.run", Kind::List), "진행 캠페인 목록", lists::list::<lists::Run>)),
+        list(post("/api/campaign/end/jsonList.do", perm("campaign.end", Kind::List), "종료 캠페인 목록", lists::list::<lists::End>)),
         post("/api/campaign/temp/jsonDetail.do", perm("campaign.temp", Kind::View), "임시저장 캠페인 상세", lists::detail::<lists::Temp>),
         post("/api/campaign/request/jsonDetail.do", perm("campaign.request", Kind::View), "승인요청 캠페인 상세", lists::detail::<lists::Request>),
         post("/api/campaign/run/jsonDetail.do", perm("campaign.run", Kind::View), "진행 캠페인 상세", lists::detail::<lists::Run>),

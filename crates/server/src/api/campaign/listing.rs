@@ -64,15 +64,11 @@ fn day(d: NaiveDate) -> String {
 }
 
 /// A column of the campaign as a condition names it: searched through its indexes, or only
-/// checked (SQLite's `+column`) on the rows an index walk reads in the list's order.
+/// checked on the rows an index walk reads in the list's order (`resource::checked`).
 type Named = fn(Column) -> SimpleExpr;
 
 fn searched(col: Column) -> SimpleExpr {
     Expr::col((Entity, col))
-}
-
-fn checked(col: Column) -> SimpleExpr {
-    Expr::cust(format!(r#"+"campaign"."{}""#, col.as_str()))
 }
 
 /// Stored rows of a list kind today.
@@ -126,14 +122,13 @@ pub struct Asked {
 }
 
 impl Asked {
-    /// The list's query with its whole condition, for a page read along the index of its order.
-    /// On SQLite the statuses and dates are only checked there (each list index carries them):
-    /// searched through their own indexes instead, the planner reads every row of the list's
-    /// statuses and sorts them all for a page. PostgreSQL weighs the limit and walks the order's
-    /// index by itself.
-    fn walked(&self, backend: sea_orm::DatabaseBackend) -> ListQuery<Column> {
+    /// The list's query with its whole condition, for a page read along the index of its order:
+    /// the statuses and dates are only checked there (each list index carries them); searched
+    /// through their own indexes instead, SQLite reads every row of the list's statuses and sorts
+    /// them all for a page.
+    fn walked(&self) -> ListQuery<Column> {
         let q = &self.query;
-        let walk = (backend == sea_orm::DatabaseBackend::Sqlite).then(|| self.walk.clone().add(q.condition.clone()));
+        let walk = Some(self.walk.clone().add(q.condition.clone()));
         ListQuery {
             page: q.page,
             page_size: q.page_size,
@@ -151,8 +146,10 @@ const CONDITION_COLUMNS: [&str; 4] = ["cmpg_status", "end_date", "start_date", "
 
 /// The indexes the campaign lists read in each of their orders.
 pub fn indexes() -> Vec<crate::db::list_indexes::ListIndex> {
-    let sorts: Vec<Column> = sorts().into_iter().map(|(_, c)| c).collect();
-    crate::api::resource::sorts_indexes::<Entity>(&sorts, &[Column::DeletedAt], Column::CmpgId).into_iter().map(|i| i.covering(&CONDITION_COLUMNS)).collect()
+    crate::api::resource::whitelist_indexes::<Entity>(sorts(), &[Column::DeletedAt], Column::CmpgId)
+        .into_iter()
+        .map(|i| i.covering(&CONDITION_COLUMNS))
+        .collect()
 }
 
 /// Reads a list request; `kind` none is every status but removed (the campaign popup).
@@ -175,7 +172,7 @@ pub fn read(body: &Map<String, Value>, kind: Option<ListKind>, today: Today) -> 
     let (mut condition, mut walk) = (Condition::all(), Condition::all());
     let mut add = |make: &dyn Fn(Named) -> Condition| {
         condition = std::mem::replace(&mut condition, Condition::all()).add(make(searched));
-        walk = std::mem::replace(&mut walk, Condition::all()).add(make(checked));
+        walk = std::mem::replace(&mut walk, Condition::all()).add(make(crate::api::resource::checked));
     };
     match kind {
         Some(k) => add(&|col| kind_condition(k, today.date, col)),
@@ -233,7 +230,7 @@ pub async fn page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked, kin
     if kind == Some(ListKind::Request) {
         return request_page(db, caller, asked, today, asked.query.page, asked.query.page_size).await;
     }
-    let (found, total) = page_related(db, visible(caller), &asked.walked(db.get_database_backend()), Column::CmpgId, &related()).await?;
+    let (found, total) = page_related(db, visible(caller), &asked.walked(), Column::CmpgId, &related()).await?;
     Ok((found.into_iter().map(|(m, names)| row_with(&m, names, today)).collect::<ApiResult<_>>()?, total))
 }
 
@@ -332,7 +329,7 @@ async fn request_page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked,
     // Campaign r lands at r plus the changes placed at or before it: within the window only if
     // r lies in [offset - k, offset + size).
     let from = offset.saturating_sub(k);
-    let walked = asked.walked(db.get_database_backend());
+    let walked = asked.walked();
     let window = ListQuery { page: 1, page_size: size + (offset - from), order: (col, order.clone()), ..walked };
     let (shifted, total) = window_related(db, visible(caller), &window, Column::CmpgId, from, &related()).await?;
     let mut merged: Vec<(u64, Value)> = Vec::new();

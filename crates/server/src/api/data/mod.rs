@@ -109,7 +109,7 @@ pub fn kapt_sorts() -> Vec<(&'static str, kapt::Column)> {
 
 /// The registry's indexes in each of its orders (its code is text: the name's index ends with it).
 pub fn kapt_indexes() -> Vec<crate::db::list_indexes::ListIndex> {
-    crate::api::resource::sorts_indexes::<kapt::Entity>(&[kapt::Column::KaptName], &[], kapt::Column::KaptCode)
+    crate::api::resource::whitelist_indexes::<kapt::Entity>(kapt_sorts(), &[], kapt::Column::KaptCode)
 }
 
 /// `POST /api/data/kapt/jsonList.do`: the apartment registry, searchable by name and region.

@@ -80,14 +80,12 @@ pub fn month_sorts() -> Vec<(&'static str, pop_media_month::Column)> {
 
 /// The indexes of a month's list in each of its orders.
 pub fn month_indexes() -> Vec<crate::db::list_indexes::ListIndex> {
-    let sorts: Vec<_> = month_sorts().into_iter().map(|(_, c)| c).collect();
-    crate::api::resource::sorts_indexes::<pop_media_month::Entity>(&sorts, &[pop_media_month::Column::PlayMonth], pop_media_month::Column::MediaId)
+    crate::api::resource::whitelist_indexes::<pop_media_month::Entity>(month_sorts(), &[pop_media_month::Column::PlayMonth], pop_media_month::Column::MediaId)
 }
 
 /// The indexes of a day's list in each of its orders.
 pub fn day_indexes() -> Vec<crate::db::list_indexes::ListIndex> {
-    let sorts: Vec<_> = day_sorts().into_iter().map(|(_, c)| c).collect();
-    crate::api::resource::sorts_indexes::<pop_media_day::Entity>(&sorts, &[pop_media_day::Column::PlayDate], pop_media_day::Column::MediaId)
+    crate::api::resource::whitelist_indexes::<pop_media_day::Entity>(day_sorts(), &[pop_media_day::Column::PlayDate], pop_media_day::Column::MediaId)
 }
 
 /// The request of the monthly list, for the API description.

@@ -266,6 +266,12 @@ pub fn list_indexes<R: Resource>() -> Vec<ListIndex> {
     sorts_indexes::<R::Entity>(&sorts, &R::pinned(), R::id_column()).into_iter().map(|i| i.covering(&covered)).collect()
 }
 
+/// The indexes of a list of `E` in each sort of its whitelist (see [`sorts_indexes`]).
+pub fn whitelist_indexes<E: EntityTrait>(sorts: Vec<(&'static str, E::Column)>, leading: &[E::Column], id: E::Column) -> Vec<ListIndex> {
+    let cols: Vec<E::Column> = sorts.into_iter().map(|(_, col)| col).collect();
+    sorts_indexes::<E>(&cols, leading, id)
+}
+
 /// The indexes of a list of `E` in each of `sorts`, after the columns its condition fixes
 /// (`leading`: the soft-delete column, a month), by `id`. The primary key alone serves a list by
 /// the id of a table whose condition fixes nothing.

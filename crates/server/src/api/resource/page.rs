@@ -127,8 +127,9 @@ where
         Some(deleted_at) => select.filter(deleted_at.is_null()),
         None => select,
     };
-    // The total counts by the condition; the page is read by its walk, when it has one.
-    let walked = select.clone().filter(query.walk.clone().unwrap_or_else(|| query.condition.clone()));
+    // The total counts by the condition; on SQLite the page is read by its walk, when it has one.
+    let walk = query.walk.clone().filter(|_| db.get_database_backend() == sea_orm::DatabaseBackend::Sqlite);
+    let walked = select.clone().filter(walk.unwrap_or_else(|| query.condition.clone()));
     let filtered = select.filter(query.condition.clone());
     let mut counting = filtered.as_query().clone();
     counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));

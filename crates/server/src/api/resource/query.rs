@@ -82,9 +82,10 @@ pub struct ListQuery<C> {
     pub page_size: u64,
     pub order: (C, Order),
     pub condition: Condition,
-    /// The same condition written for reading a page along the index of its order, when the
-    /// planner would otherwise search it through other indexes and sort what it finds; the total
-    /// counts by `condition`.
+    /// The same condition written for reading a page along the index of its order, its columns
+    /// only checked there (see [`checked`]), when SQLite would otherwise search it through other
+    /// indexes and sort what it finds. The total counts by `condition`; PostgreSQL weighs the
+    /// page's limit itself and reads `condition` throughout.
     pub walk: Option<Condition>,
     /// A substring filter narrows the list: even its first page is found by ids first.
     pub selective: bool,
@@ -118,6 +119,12 @@ impl<C: ColumnTrait> ListQuery<C> {
 pub(super) fn rarely(test: SimpleExpr) -> SimpleExpr {
     // SQLite takes the probability as a literal only, never as a bound value.
     Func::cust("likelihood").arg(test).arg(Expr::cust("0.05")).into()
+}
+
+/// A column as a condition of a page's walk names it on SQLite: `+"table"."column"`, a value
+/// the planner checks on the rows it reads and never searches an index for.
+pub fn checked<C: ColumnTrait>(col: C) -> SimpleExpr {
+    Expr::cust(format!(r#"+"{}"."{}""#, col.entity_name(), col.as_str()))
 }
 
 /// Reads a list request against a resource's whitelists.

@@ -303,7 +303,7 @@ pub async fn plan_list(State(state): State<AppState>, caller: Caller, Input(body
     let (mut query, (from, to)) =
         together(list_query(&rest, &crate::api::plan_lists::filters(), &crate::api::plan_lists::sorts(), (plan::Column::PlayDate, Order::Asc)), dates)?;
     let (from, to) = (from.format("%Y-%m-%d").to_string(), to.format("%Y-%m-%d").to_string());
-    crate::api::plan_lists::period(&mut query, &from, &to, state.db.get_database_backend());
+    crate::api::plan_lists::period(&mut query, &from, &to);
     let mut select = plan::Entity::find();
     if let Some(scope) = crate::auth::scope::media_groups(&caller, media_group::Column::PoiId) {
         let visible = sea_orm::sea_query::Query::select().column(media_group::Column::MgId).from(media_group::Entity).cond_where(scope).to_owned();

@@ -135,8 +135,7 @@ pub fn dash_sorts() -> Vec<(&'static str, Column)> {
 
 /// The indexes of the home screen's notices in each of their orders.
 pub fn dash_indexes() -> Vec<crate::db::list_indexes::ListIndex> {
-    let sorts: Vec<Column> = dash_sorts().into_iter().map(|(_, c)| c).collect();
-    crate::api::resource::sorts_indexes::<Entity>(&sorts, &[Column::DeletedAt], Column::NtIdx)
+    crate::api::resource::whitelist_indexes::<Entity>(dash_sorts(), &[Column::DeletedAt], Column::NtIdx)
 }
 
 /// `POST /api/system/notice/jsonDashList.do`: the five latest current notices.
