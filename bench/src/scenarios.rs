@@ -194,7 +194,7 @@ pub fn all() -> Vec<(&'static str, u64, &'static str, MakeCall)> {
         (
             "campaign quote (price, slots, audience)",
             1,
-            "p99 < 10 ms",
+            ">= 0.3x bare, p99 < 5 ms",
             Box::new(|c: &Ctx, w, n| {
                 let body = json!({ "cmpgTitle": "견적", "advertiserCId": dataset::ADVERTISER_CID, "platform": 1, "pkgId": "P000000003", "prdId": "PR00000001",
                     "startDate": c.today, "endDate": c.quote_end, "slotCnt": 1 + n % 2, "schdRate": 100, "targets": [{ "mgId": 1 + n % 2000 }, { "mgId": 1 + (n + 7) % 2000 }] });

@@ -7,8 +7,8 @@
 use crate::db::entity::{slot_hold, slot_use};
 use crate::error::{ApiError, ApiResult};
 use chrono::NaiveDate;
-use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Query};
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::sea_query::{Alias, BinOper, Expr, ExprTrait, Func, OnConflict, Query, SimpleExpr, SubQueryStatement};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QuerySelect};
 use serde_json::json;
 use std::collections::{BTreeMap, HashSet};
 use townboard_domain::availability::{self, Conflict, HalfSlots};
@@ -73,6 +73,54 @@ pub async fn used(
         }
     }
     Ok(used)
+}
+
+/// Days of slot use read beside the groups they belong to (a quote, the availability grid): what
+/// is sold over `from..=to`, the holds of `except` left out.
+#[derive(Debug, Clone, Copy)]
+pub struct UseDays {
+    pub from: NaiveDate,
+    pub to: NaiveDate,
+    pub except: Option<i64>,
+}
+
+/// A group's use over `days` as one text, `day:units` joined by commas, for the row of the group
+/// whose id is `mg_id` (a column of the outer statement): the group and its days in one statement.
+pub fn use_of_group(backend: DbBackend, mg_id: SimpleExpr, days: UseDays) -> SimpleExpr {
+    let col = |c: slot_use::Column| Expr::col((slot_use::Entity, c));
+    let mut units = col(slot_use::Column::UsedUnits);
+    if let Some(cmpg_id) = days.except {
+        let own = Query::select()
+            .expr(Expr::col((slot_hold::Entity, slot_hold::Column::Units)))
+            .from(slot_hold::Entity)
+            .and_where(Expr::col((slot_hold::Entity, slot_hold::Column::CmpgId)).eq(cmpg_id))
+            .and_where(Expr::col((slot_hold::Entity, slot_hold::Column::MgId)).equals((slot_use::Entity, slot_use::Column::MgId)))
+            .and_where(Expr::col((slot_hold::Entity, slot_hold::Column::PlayDate)).equals((slot_use::Entity, slot_use::Column::PlayDate)))
+            .to_owned();
+        units = units.sub(Func::coalesce([SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(own))), Expr::val(0)]));
+    }
+    let concat = BinOper::Custom("||");
+    let entry = col(slot_use::Column::PlayDate).binary(concat, Expr::val(":")).binary(concat, Func::cast_as(units, Alias::new("TEXT")));
+    let joined = match backend {
+        DbBackend::Postgres => Func::cust("string_agg").arg(entry).arg(Expr::val(",")),
+        _ => Func::cust("group_concat").arg(entry).arg(Expr::val(",")),
+    };
+    let days_used = Query::select()
+        .expr(joined)
+        .from(slot_use::Entity)
+        .and_where(col(slot_use::Column::MgId).eq(mg_id))
+        .and_where(col(slot_use::Column::PlayDate).between(day(days.from), day(days.to)))
+        .to_owned();
+    SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(days_used)))
+}
+
+/// Adds a group's use as [`use_of_group`] wrote it to `used`.
+pub fn add_use_of_group(used: &mut BTreeMap<(i64, NaiveDate), HalfSlots>, mg_id: i64, text: &str) {
+    for entry in text.split(',').filter(|e| !e.is_empty()) {
+        if let Some((date, units)) = entry.split_once(':').and_then(|(d, u)| Some((parse_day(d)?, u.parse::<i64>().ok()?))) {
+            used.insert((mg_id, date), HalfSlots(units));
+        }
+    }
 }
 
 /// The 10409 answer of a hold that does not fit.

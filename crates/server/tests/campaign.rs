@@ -242,6 +242,15 @@ async fn half_slots_share_one_slot() {
     let third = app.post("/api/campaign/request/jsonApproval.do", json!({ "cmpgId": ids[2] })).await;
     assert_eq!(third.code(), 10409);
     assert_eq!(third.data()["conflicts"][0]["used"], 1);
+    // A quote reads what is sold with its groups: a new booking finds both days full, a campaign
+    // that holds half of them does not count its own half.
+    let mut body = campaign("반4", c_id, &[mg], &[mat], &start, &end);
+    body["schdRate"] = json!(50);
+    let full = ok(&app.post("/api/campaign/regist/jsonQuote.do", body.clone()).await).clone();
+    assert_eq!(full["conflicts"], json!([{ "mgId": mg, "date": start, "capacity": 1, "used": 1 }, { "mgId": mg, "date": end, "capacity": 1, "used": 1 }]));
+    body["cmpgId"] = json!(ids[0]);
+    let own = ok(&app.post("/api/campaign/regist/jsonQuote.do", body).await).clone();
+    assert_eq!(own["conflicts"], json!([]), "{own}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -6,6 +6,7 @@
 
 mod common;
 
+use common::campaigns::*;
 use common::*;
 use sea_orm::{ConnectionTrait, DatabaseBackend, Statement, TransactionTrait};
 use serde_json::{Map, Value, json};
@@ -117,8 +118,12 @@ async fn tables(app: &TestApp) -> Vec<String> {
 const COMPUTED: [&str; 4] =
     ["/api/campaign/jungsan/jsonList.do", "/api/settlement/closing/jsonList.do", "/api/settlement/media/jsonList.do", "/api/settlement/sales/jsonList.do"];
 
+/// The statements of one request are captured for the whole process: one test at a time.
+static CAPTURING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 #[tokio::test]
 async fn every_list_in_every_sort_reads_an_index_in_its_order() {
+    let _one = CAPTURING.lock().await;
     let app = spawn().await;
     app.login_admin().await;
     let tables = tables(&app).await;
@@ -169,4 +174,32 @@ async fn every_list_in_every_sort_reads_an_index_in_its_order() {
     }
     assert!(pages > 300, "only {pages} list pages asked");
     assert!(wrong.is_empty(), "{} of {explained} statements of {pages} list pages scan a table or sort:\n{}", wrong.len(), wrong.join("\n"));
+}
+
+/// A quote prices a booking, finds the days its groups lack slots and counts its audience in two
+/// statements: the advertiser, package and product together, then the groups with their sites,
+/// screens and the slots sold on them. Neither scans a table or sorts.
+#[tokio::test]
+async fn a_quote_reads_its_booking_in_two_statements() {
+    let _one = CAPTURING.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let tables = tables(&app).await;
+    let (full, free) = (group(&app, "가득", 1, 2).await, group(&app, "여유", 3, 1).await);
+    let c_id = advertiser(&app, "adv-quote").await;
+    let mat = material(&app, c_id, "소재").await;
+    let (start, end) = (day(&app, 2), day(&app, 4));
+    approve(&app, requested(&app, campaign("먼저", c_id, &[full], &[mat], &start, &end)).await).await;
+    let booking = campaign("견적", c_id, &[full, free], &[], &start, &end);
+    ok(&app.post("/api/campaign/regist/jsonQuote.do", booking.clone()).await);
+    statements::capture();
+    let quote = ok(&app.post("/api/campaign/regist/jsonQuote.do", booking).await).clone();
+    let ran = statements::captured();
+    assert_eq!(quote["mediaCnt"], 3);
+    assert_eq!(quote["conflicts"].as_array().map(Vec::len), Some(3), "the full group's three days: {quote}");
+    assert!(quote["audience"].as_i64().unwrap() > 0);
+    assert_eq!(ran.len(), 2, "{:#?}", ran.iter().map(|s| &s.sql).collect::<Vec<_>>());
+    for stmt in &ran {
+        assert_eq!(faults(&app, &tables, stmt).await, Vec::<String>::new(), "{}", stmt.sql);
+    }
 }

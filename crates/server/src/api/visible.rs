@@ -6,7 +6,16 @@ use crate::auth::Caller;
 use crate::auth::scope;
 use crate::db::entity::{corp, media, news_provider, player, poi, user, user_team};
 use crate::error::{ApiError, ApiResult};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::sea_query::{Expr, SelectStatement};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Select};
+
+fn found<E: EntityTrait>(id: impl ColumnTrait, value: i64, live: impl ColumnTrait, scope: Option<Condition>) -> Select<E> {
+    let q = E::find().filter(id.eq(value)).filter(live.is_null());
+    match scope {
+        Some(scope) => q.filter(scope),
+        None => q,
+    }
+}
 
 async fn one<E: EntityTrait>(
     db: &impl ConnectionTrait,
@@ -15,21 +24,26 @@ async fn one<E: EntityTrait>(
     live: impl ColumnTrait,
     scope: Option<Condition>,
 ) -> ApiResult<E::Model> {
-    let mut q = E::find().filter(id.eq(value)).filter(live.is_null());
-    if let Some(scope) = scope {
-        q = q.filter(scope);
-    }
-    q.one(db).await?.ok_or(ApiError::NotFound)
+    found::<E>(id, value, live, scope).one(db).await?.ok_or(ApiError::NotFound)
 }
 
 pub async fn corp(db: &impl ConnectionTrait, caller: &Caller, c_id: i64) -> ApiResult<corp::Model> {
     one::<corp::Entity>(db, corp::Column::CId, c_id, corp::Column::DeletedAt, scope::corps(caller, corp::Column::CId, corp::Column::CreatedBy)).await
 }
 
-pub async fn advertiser(db: &impl ConnectionTrait, caller: &Caller, c_id: i64) -> ApiResult<corp::Model> {
+fn advertisers_in_reach(caller: &Caller) -> Condition {
     let reach = scope::corps(caller, corp::Column::CId, corp::Column::CreatedBy);
-    let cond = reach.map_or_else(scope::advertiser_corps, |r| scope::advertiser_corps().add(r));
-    one::<corp::Entity>(db, corp::Column::CId, c_id, corp::Column::DeletedAt, Some(cond)).await
+    reach.map_or_else(scope::advertiser_corps, |r| scope::advertiser_corps().add(r))
+}
+
+pub async fn advertiser(db: &impl ConnectionTrait, caller: &Caller, c_id: i64) -> ApiResult<corp::Model> {
+    one::<corp::Entity>(db, corp::Column::CId, c_id, corp::Column::DeletedAt, Some(advertisers_in_reach(caller))).await
+}
+
+/// [`advertiser`] as a statement to ask inside another (a booking reads it with its product): a
+/// row when the advertiser is there and in reach.
+pub fn advertiser_query(caller: &Caller, c_id: i64) -> SelectStatement {
+    found::<corp::Entity>(corp::Column::CId, c_id, corp::Column::DeletedAt, Some(advertisers_in_reach(caller))).select_only().expr(Expr::val(1)).into_query()
 }
 
 pub async fn user(db: &impl ConnectionTrait, caller: &Caller, u_idx: i64) -> ApiResult<user::Model> {

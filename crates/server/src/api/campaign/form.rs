@@ -10,12 +10,12 @@ use crate::auth::Caller;
 use crate::auth::scope::Role;
 use crate::db::entity::{campaign, campaign_material, campaign_target, corp, material, media, media_group, package, package_product, poi, product, user};
 use crate::error::{ApiError, ApiResult};
-use crate::slots::Want;
+use crate::slots::{self, UseDays, Want};
 use chrono::NaiveDate;
-use sea_orm::sea_query::{Expr, Func, Query, SimpleExpr, SubQueryStatement};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QuerySelect, QueryTrait};
+use sea_orm::sea_query::{Alias, Expr, Func, JoinType, Query, SelectStatement, SimpleExpr, SubQueryStatement};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, FromQueryResult, IdenStatic, Iterable, QueryFilter, QuerySelect, QueryTrait};
 use serde::Deserialize;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use townboard_domain::availability::{HalfSlots, units_needed};
 use townboard_domain::price::{self, Extra, Quote, QuoteInput, RegionMultipliers};
 use townboard_domain::validate::parse_date;
@@ -120,7 +120,13 @@ pub struct Form {
     pub materials: Vec<material::Model>,
     /// The biz coupon the campaign carries.
     pub coupon: Option<Applied>,
+    /// What is sold on the groups from today to the end, the campaign's own holds left out: read
+    /// with the groups for a quote, empty otherwise.
+    pub used: Used,
 }
+
+/// What is sold per group and day.
+pub type Used = BTreeMap<(i64, NaiveDate), HalfSlots>;
 
 impl Form {
     /// The price, or `None` while something it is made of is missing.
@@ -224,8 +230,14 @@ pub async fn material_ids(db: &impl ConnectionTrait, cmpg_id: i64) -> ApiResult<
 
 /// Live groups by id with their site and live screens; groups taken down count as missing.
 pub async fn groups(db: &impl ConnectionTrait, mg_ids: &[i64]) -> ApiResult<HashMap<i64, Target>> {
+    Ok(groups_using(db, mg_ids, None).await?.0)
+}
+
+/// [`groups`], and what is sold on them over `days` when asked, in one statement.
+pub async fn groups_using(db: &impl ConnectionTrait, mg_ids: &[i64], days: Option<UseDays>) -> ApiResult<(HashMap<i64, Target>, Used)> {
+    let mut used = Used::new();
     if mg_ids.is_empty() {
-        return Ok(HashMap::new());
+        return Ok((HashMap::new(), used));
     }
     // The group, its site and its live screens in one statement.
     use sea_orm::sea_query::ExprTrait;
@@ -235,23 +247,30 @@ pub async fn groups(db: &impl ConnectionTrait, mg_ids: &[i64]) -> ApiResult<Hash
         .and_where(Expr::col((media::Entity, media::Column::MgId)).equals((media_group::Entity, media_group::Column::MgId)))
         .and_where(Expr::col((media::Entity, media::Column::DeletedAt)).is_null())
         .to_owned();
-    let select = media_group::Entity::find()
+    let backend = db.get_database_backend();
+    let mut select = media_group::Entity::find()
         .find_also_related(poi::Entity)
         .filter(media_group::Column::MgId.is_in(mg_ids.to_vec()))
         .filter(media_group::Column::DeletedAt.is_null())
         .filter(media_group::Column::MediaGroupStatus.ne(DEMOLISHED))
         .expr_as(SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(live_screens))), "media_cnt_");
-    let rows = db.query_all_raw(select.build(db.get_database_backend())).await?;
-    rows.iter()
-        .map(|row| {
-            let target = Target {
-                group: media_group::Model::from_query_result(row, "A_")?,
-                site: poi::Model::from_query_result_optional(row, "B_")?,
-                media_cnt: row.try_get::<i64>("", "media_cnt_")?,
-            };
-            Ok((target.group.mg_id, target))
-        })
-        .collect()
+    if let Some(days) = days {
+        select = select.expr_as(slots::use_of_group(backend, Expr::col((media_group::Entity, media_group::Column::MgId)), days), "used_");
+    }
+    let rows = db.query_all_raw(select.build(backend)).await?;
+    let mut found = HashMap::with_capacity(rows.len());
+    for row in &rows {
+        let target = Target {
+            group: media_group::Model::from_query_result(row, "A_")?,
+            site: poi::Model::from_query_result_optional(row, "B_")?,
+            media_cnt: row.try_get::<i64>("", "media_cnt_")?,
+        };
+        if days.is_some() {
+            slots::add_use_of_group(&mut used, target.group.mg_id, row.try_get::<Option<String>>("", "used_")?.as_deref().unwrap_or_default());
+        }
+        found.insert(target.group.mg_id, target);
+    }
+    Ok((found, used))
 }
 
 /// Checks the input for `purpose` and resolves it against the rows it names. `existing` is the
@@ -270,11 +289,14 @@ pub async fn resolve(
     if needs_owner {
         check.required("cmpgTitle", &title, 200);
     }
-    let advertiser_c_id = owner_fields(db, caller, &input, existing, needs_owner, &mut check).await?;
+    let advertiser_named = (caller.role != Role::Advertiser).then(|| input.advertiser_c_id.or(existing.map(|e| e.advertiser_c_id))).flatten();
+    let (pkg_id, prd_id) = product_ids(&input, existing, &mut check);
+    let named = named_rows(db, caller, advertiser_named, pkg_id, prd_id).await?;
+    let advertiser_c_id = owner_fields(caller, advertiser_named, named.advertiser_in_reach, needs_owner, &mut check);
     let (agent_c_id, sales_u_idx) = sales_fields(db, caller, &input, existing, &mut check).await?;
     let platform = input.platform.or(existing.map(|e| e.platform)).unwrap_or(1);
     check.code("platform", "PLATFORM", &platform.to_string());
-    let (package, product) = product_fields(db, &input, existing, purpose, &mut check).await?;
+    let (package, product) = product_fields(named, pkg_id, prd_id, existing, purpose, &mut check);
     let (start, end) = period_fields(&input, existing, purpose, today, &mut check);
     let (slot_cnt, schd_rate) = slot_fields(&input, existing, purpose, &mut check);
     let extra = extra_fields(&input, existing, &mut check);
@@ -285,7 +307,14 @@ pub async fn resolve(
         Some(t) => t.iter().map(|t| t.mg_id).collect(),
         None => stored_or_none(existing, |cmpg_id| target_ids(db, cmpg_id)).await?,
     };
-    let targets = target_fields(db, &target_refs, purpose, &mut check).await?;
+    // A quote reads what is sold on its groups with them.
+    let days = match (purpose, start, end) {
+        (Purpose::Quote, Some(start), Some(end)) if start.max(today) <= end => {
+            Some(UseDays { from: start.max(today), to: end, except: existing.map(|e| e.cmpg_id) })
+        }
+        _ => None,
+    };
+    let (targets, used) = target_fields(db, &target_refs, purpose, days, &mut check).await?;
     // A quote prices the booking: what plays in it does not matter.
     let materials = if purpose == Purpose::Quote {
         vec![]
@@ -314,6 +343,7 @@ pub async fn resolve(
         targets,
         materials,
         coupon,
+        used,
     })
 }
 
@@ -417,29 +447,79 @@ async fn coupon_field(
 }
 
 /// The advertiser: advertisers write for their own corp; everyone else names one in reach.
-async fn owner_fields(
-    db: &impl ConnectionTrait,
-    caller: &Caller,
-    input: &CampaignInput,
-    existing: Option<&campaign::Model>,
-    needed: bool,
-    check: &mut Check,
-) -> ApiResult<Option<i64>> {
+fn owner_fields(caller: &Caller, named: Option<i64>, in_reach: bool, needed: bool, check: &mut Check) -> Option<i64> {
     if caller.role == Role::Advertiser {
-        return Ok(Some(caller.user.c_id));
+        return Some(caller.user.c_id);
     }
-    let named = input.advertiser_c_id.or(existing.map(|e| e.advertiser_c_id));
     match named {
-        Some(c_id) if crate::api::visible::advertiser(db, caller, c_id).await.is_ok() => Ok(Some(c_id)),
+        Some(c_id) if in_reach => Some(c_id),
         Some(_) if needed => {
             check.fail("advertiserCId", "광고주를 찾을 수 없습니다.");
-            Ok(None)
+            None
         }
         None if needed => {
             check.fail("advertiserCId", "광고주를 선택하세요.");
-            Ok(None)
+            None
         }
-        _ => Ok(None),
+        _ => None,
+    }
+}
+
+/// The rows a booking names by id, read in one statement.
+struct Named {
+    /// The advertiser named is there and in the caller's reach.
+    advertiser_in_reach: bool,
+    package: Option<package::Model>,
+    /// The product, with whether the package sells it.
+    product: Option<(product::Model, bool)>,
+}
+
+/// Reads the advertiser's reach, the package and the product (with whether the package sells it)
+/// together: one row, whatever of them is there.
+async fn named_rows(db: &impl ConnectionTrait, caller: &Caller, advertiser: Option<i64>, pkg_id: Option<i64>, prd_id: Option<i64>) -> ApiResult<Named> {
+    use sea_orm::sea_query::ExprTrait;
+    let live = |id: SimpleExpr, value: Option<i64>, deleted: SimpleExpr| Condition::all().add(id.eq(value.unwrap_or(-1))).add(deleted.is_null());
+    let mut select = Query::select();
+    select
+        .from_subquery(Query::select().expr(Expr::val(1)).to_owned(), Alias::new("ask"))
+        .join(
+            JoinType::LeftJoin,
+            package::Entity,
+            live(Expr::col((package::Entity, package::Column::PkgId)), pkg_id, Expr::col((package::Entity, package::Column::DeletedAt))),
+        )
+        .join(
+            JoinType::LeftJoin,
+            product::Entity,
+            live(Expr::col((product::Entity, product::Column::PrdId)), prd_id, Expr::col((product::Entity, product::Column::DeletedAt))),
+        );
+    prefixed::<package::Entity>(&mut select, "A_");
+    prefixed::<product::Entity>(&mut select, "B_");
+    let in_package = Query::select()
+        .expr(Expr::val(1))
+        .from(package_product::Entity)
+        .and_where(Expr::col((package_product::Entity, package_product::Column::PkgId)).equals((package::Entity, package::Column::PkgId)))
+        .and_where(Expr::col((package_product::Entity, package_product::Column::PrdId)).equals((product::Entity, product::Column::PrdId)))
+        .to_owned();
+    select.expr_as(Expr::exists(in_package), Alias::new("in_package_"));
+    if let Some(c_id) = advertiser {
+        select.expr_as(Expr::exists(crate::api::visible::advertiser_query(caller, c_id)), Alias::new("advertiser_"));
+    }
+    let row = db.query_one_raw(db.get_database_backend().build(&select)).await?.ok_or_else(|| ApiError::internal("the booking's row is missing"))?;
+    let product = match product::Model::from_query_result_optional(&row, "B_")? {
+        Some(p) => Some((p, row.try_get::<bool>("", "in_package_")?)),
+        None => None,
+    };
+    Ok(Named {
+        advertiser_in_reach: advertiser.is_some() && row.try_get::<bool>("", "advertiser_")?,
+        package: package::Model::from_query_result_optional(&row, "A_")?,
+        product,
+    })
+}
+
+/// Every column of `E`, named with `prefix` as a model read from a joined row expects.
+fn prefixed<E: EntityTrait>(select: &mut SelectStatement, prefix: &str) {
+    for column in E::Column::iter() {
+        select.expr_as(Expr::col((E::default(), column)), Alias::new(format!("{prefix}{}", column.as_str())));
     }
 }
 
@@ -487,82 +567,71 @@ async fn sales_fields(
     Ok((agent, sales))
 }
 
-/// The package (the default one unless named) and a product of it. A package or product no longer
-/// on sale stays only on a campaign that already had it.
-async fn product_fields(
-    db: &impl ConnectionTrait,
-    input: &CampaignInput,
-    existing: Option<&campaign::Model>,
-    purpose: Purpose,
-    check: &mut Check,
-) -> ApiResult<(Option<package::Model>, Option<product::Model>)> {
+/// The package named (the default one unless named) and the product; a package that is not an
+/// id fails here and names no product.
+fn product_ids(input: &CampaignInput, existing: Option<&campaign::Model>, check: &mut Check) -> (Option<i64>, Option<i64>) {
     let pkg_id = match input.pkg_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         Some(text) => match package::parse_id(text) {
-            Some(id) => Some(id),
+            Some(id) => id,
             None => {
                 check.fail("pkgId", "패키지를 찾을 수 없습니다.");
-                return Ok((None, None));
+                return (None, None);
             }
         },
-        None => Some(existing.and_then(|e| e.pkg_id).unwrap_or(DEFAULT_PACKAGE)),
+        None => existing.and_then(|e| e.pkg_id).unwrap_or(DEFAULT_PACKAGE),
     };
-    let kept_package = existing.and_then(|e| e.pkg_id);
-    let package = match pkg_id {
-        Some(id) => package::Entity::find().filter(package::Column::PkgId.eq(id)).filter(package::Column::DeletedAt.is_null()).one(db).await?,
-        None => None,
-    };
-    let package = match package {
-        Some(p) if p.pkg_status == ON_SALE || kept_package == Some(p.pkg_id) => Some(p),
-        _ => {
-            check.fail("pkgId", "판매 중인 패키지를 선택하세요.");
-            return Ok((None, None));
-        }
-    };
-    let prd_text = input.prd_id.as_deref().map(str::trim).filter(|s| !s.is_empty());
-    let prd_id = match prd_text {
+    let prd_id = match input.prd_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         Some(text) => product::parse_id(text).or(Some(-1)),
         None => existing.and_then(|e| e.prd_id),
     };
-    let Some(prd_id) = prd_id else {
+    (Some(pkg_id), prd_id)
+}
+
+/// The package and a product of it, as read. A package or product no longer on sale stays only on
+/// a campaign that already had it.
+fn product_fields(
+    named: Named,
+    pkg_id: Option<i64>,
+    prd_id: Option<i64>,
+    existing: Option<&campaign::Model>,
+    purpose: Purpose,
+    check: &mut Check,
+) -> (Option<package::Model>, Option<product::Model>) {
+    if pkg_id.is_none() {
+        return (None, None);
+    }
+    let kept_package = existing.and_then(|e| e.pkg_id);
+    let package = match named.package {
+        Some(p) if p.pkg_status == ON_SALE || kept_package == Some(p.pkg_id) => p,
+        _ => {
+            check.fail("pkgId", "판매 중인 패키지를 선택하세요.");
+            return (None, None);
+        }
+    };
+    if prd_id.is_none() {
         if purpose != Purpose::Draft {
             check.fail("prdId", "상품을 선택하세요.");
         }
-        return Ok((package, None));
-    };
-    // The product with whether the package sells it, in one statement.
-    use sea_orm::sea_query::ExprTrait;
-    let in_package = Query::select()
-        .expr(Expr::val(1))
-        .from(package_product::Entity)
-        .and_where(Expr::col((package_product::Entity, package_product::Column::PkgId)).eq(package.as_ref().map_or(-1, |p| p.pkg_id)))
-        .and_where(Expr::col((package_product::Entity, package_product::Column::PrdId)).equals((product::Entity, product::Column::PrdId)))
-        .to_owned();
-    let select = product::Entity::find()
-        .filter(product::Column::PrdId.eq(prd_id))
-        .filter(product::Column::DeletedAt.is_null())
-        .expr_as(Expr::exists(in_package), "in_package_");
-    let found = match db.query_one_raw(select.build(db.get_database_backend())).await? {
-        Some(row) => Some((product::Model::from_query_result(&row, "")?, row.try_get::<bool>("", "in_package_")?)),
-        None => None,
-    };
-    match found {
-        Some((p, true)) if (p.prd_status == ON_SALE || existing.and_then(|e| e.prd_id) == Some(p.prd_id)) => Ok((package, Some(p))),
+        return (Some(package), None);
+    }
+    match named.product {
+        Some((p, true)) if (p.prd_status == ON_SALE || existing.and_then(|e| e.prd_id) == Some(p.prd_id)) => (Some(package), Some(p)),
         _ => {
             check.fail("prdId", "패키지에서 판매 중인 상품을 선택하세요.");
-            Ok((package, None))
+            (Some(package), None)
         }
     }
 }
 
-async fn target_fields(db: &impl ConnectionTrait, refs: &[i64], purpose: Purpose, check: &mut Check) -> ApiResult<Vec<Target>> {
+async fn target_fields(db: &impl ConnectionTrait, refs: &[i64], purpose: Purpose, days: Option<UseDays>, check: &mut Check) -> ApiResult<(Vec<Target>, Used)> {
     if refs.len() > MAX_TARGETS {
         check.fail("targets", format!("매체 그룹은 {MAX_TARGETS}개까지 선택할 수 있습니다."));
-        return Ok(vec![]);
+        return Ok((vec![], Used::new()));
     }
     if refs.is_empty() && purpose != Purpose::Draft {
         check.fail("targets", "매체 그룹을 하나 이상 선택하세요.");
     }
-    let mut found = groups(db, refs).await?;
+    let (mut found, used) = groups_using(db, refs, days).await?;
     let mut out = Vec::new();
     let mut seen = HashSet::new();
     for (i, mg_id) in refs.iter().enumerate() {
@@ -575,7 +644,7 @@ async fn target_fields(db: &impl ConnectionTrait, refs: &[i64], purpose: Purpose
             None => check.fail(&format!("targets[{i}].mgId"), "운영 중인 매체 그룹이 아닙니다."),
         }
     }
-    Ok(out)
+    Ok((out, used))
 }
 
 async fn material_fields(db: &impl ConnectionTrait, advertiser: Option<i64>, refs: &[i64], full: bool, check: &mut Check) -> ApiResult<Vec<material::Model>> {

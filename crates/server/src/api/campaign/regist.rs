@@ -7,6 +7,7 @@ use super::store::{self, Actor};
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
+use crate::slots::UseDays;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
@@ -83,18 +84,14 @@ pub async fn quote(State(state): State<AppState>, caller: Caller, Input(input): 
     let f = form::resolve(&state.db, &caller, input, existing.as_ref(), Purpose::Quote, today).await?;
     let quote = f.quote().ok_or_else(|| ApiError::invalid("targets", "금액을 계산할 수 없습니다."))??;
     let audience = f.audience(&form::multipliers(&state).await?);
-    let mut conflicts = Vec::new();
-    if let (Some(start), Some(end)) = (f.start, f.end) {
-        let from = start.max(today);
-        let mg_ids: Vec<i64> = f.targets.iter().map(|t| t.group.mg_id).collect();
-        let used = crate::slots::used(&state.db, &mg_ids, from, end, existing.as_ref().map(|e| e.cmpg_id)).await?;
-        let requests: Vec<Request> = f
-            .wants(from)
-            .iter()
-            .map(|w| Request { hold: Hold { mg_id: w.mg_id, from: w.from, to: w.to, units: w.units }, ad_slot_cnt: w.ad_slot_cnt })
-            .collect();
-        conflicts = availability::conflicts(&requests, &used);
-    }
+    // What is sold on the groups was read with them (`Form::used`).
+    let requests: Vec<Request> = f
+        .wants(today)
+        .iter()
+        .filter(|w| w.from <= w.to)
+        .map(|w| Request { hold: Hold { mg_id: w.mg_id, from: w.from, to: w.to, units: w.units }, ad_slot_cnt: w.ad_slot_cnt })
+        .collect();
+    let conflicts = availability::conflicts(&requests, &f.used);
     let mut answer = serde_json::to_value(&quote).map_err(ApiError::internal)?;
     answer["audience"] = json!(audience);
     answer["conflicts"] = json!(conflicts);
@@ -150,11 +147,9 @@ pub async fn availability(State(state): State<AppState>, caller: Caller, Input(b
         Some(id) => Some(store::find(&state.db, &caller, id).await?.cmpg_id),
         None => None,
     };
-    let found = form::groups(&state.db, &body.mg_ids).await?;
+    let (found, used) = form::groups_using(&state.db, &body.mg_ids, Some(UseDays { from, to, except })).await?;
     let mut groups: Vec<(i64, i64)> = found.values().map(|t| (t.group.mg_id, i64::from(t.group.ad_slot_cnt))).collect();
     groups.sort();
-    let ids: Vec<i64> = groups.iter().map(|(id, _)| *id).collect();
-    let used = crate::slots::used(&state.db, &ids, from, to, except).await?;
     Ok(ok(json!({ "list": availability::day_use(&groups, from, to, &used) })))
 }
 
