@@ -47,15 +47,18 @@ async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64,
     // so processes and the sweep wait for each other instead of deadlocking.
     let txn = crate::db::begin_write(&state.writer).await?;
     let postgres = txn.get_database_backend() == sea_orm::DatabaseBackend::Postgres;
-    let mut current = HashMap::new();
+    // Only the status is read: a flush takes tens of screens each few milliseconds.
+    let mut current: HashMap<i64, i32> = HashMap::with_capacity(ids.len());
     for chunk in pieces(&ids, 256) {
-        let mut read = media::Entity::find().filter(media::Column::MediaId.is_in(chunk.to_vec())).order_by_asc(media::Column::MediaId);
+        let mut read = media::Entity::find()
+            .select_only()
+            .columns([media::Column::MediaId, media::Column::MediaStatus])
+            .filter(media::Column::MediaId.is_in(chunk.to_vec()))
+            .order_by_asc(media::Column::MediaId);
         if postgres {
             read = read.lock_exclusive();
         }
-        for m in read.all(&txn).await? {
-            current.insert(m.media_id, m);
-        }
+        current.extend(read.into_tuple::<(i64, i32)>().all(&txn).await?);
     }
     // Beats that write the same values share a statement, as do the status changes they bring: in
     // steady state every screen that beat within the same second, on the same player and without
@@ -64,21 +67,21 @@ async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64,
     let mut alike: BTreeMap<(i64, &str, &str, &str), Group> = BTreeMap::new();
     let mut moves: BTreeMap<(i32, i32, &str), Group> = BTreeMap::new();
     for (media_id, beat) in beats {
-        let Some(m) = current.get(media_id) else { continue };
+        let Some(&media_status) = current.get(media_id) else { continue };
         let last_error = beat.error.as_deref().unwrap_or_default();
         join(alike.entry((beat.at.timestamp(), &beat.player_version, &beat.schedule_version, last_error)).or_default(), *media_id, beat.at);
         let (to, reason) = if beat.error.is_some() { (status::FAULT, last_error) } else { (status::ON, "하트비트") };
-        if m.media_status != to {
-            join(moves.entry((m.media_status, to, reason)).or_default(), *media_id, beat.at);
+        if media_status != to {
+            join(moves.entry((media_status, to, reason)).or_default(), *media_id, beat.at);
         }
     }
     // A screen heard over its channel is on again if it went silent; its reported fault stays.
     let mut heard: BTreeMap<i64, Group> = BTreeMap::new();
     for (media_id, at) in &seen {
-        let Some(m) = current.get(media_id) else { continue };
+        let Some(&media_status) = current.get(media_id) else { continue };
         join(heard.entry(at.timestamp()).or_default(), *media_id, *at);
-        if matches!(m.media_status, status::OFF | status::ANOMALY | status::ABNORMAL) {
-            join(moves.entry((m.media_status, status::ON, "푸시 채널")).or_default(), *media_id, *at);
+        if matches!(media_status, status::OFF | status::ANOMALY | status::ABNORMAL) {
+            join(moves.entry((media_status, status::ON, "푸시 채널")).or_default(), *media_id, *at);
         }
     }
     for ((_, player_version, schedule_version, last_error), (at, mut ids)) in alike {
@@ -126,8 +129,11 @@ fn join(group: &mut Group, media_id: i64, at: DateTime<Utc>) {
     group.1.push(media_id);
 }
 
-/// How long a flush waits, after the beat that starts it, for others to join it.
-pub const GATHER: std::time::Duration = std::time::Duration::from_millis(2);
+/// How long a flush waits, after the beat that starts it, for others to join it: none beyond
+/// letting the requests already running hand theirs in. Under load the beats that arrive while a
+/// flush writes make the next one, so a beat waits for at most one flush before its own; a fixed
+/// wait would be added to every beat's answer.
+pub const GATHER: std::time::Duration = std::time::Duration::ZERO;
 
 /// Writes beats as they come until the process stops: each flush starts when a beat arrives and
 /// takes the beats that arrive within `window` with it.
@@ -135,7 +141,11 @@ pub fn spawn(state: AppState, window: std::time::Duration) {
     tokio::spawn(async move {
         loop {
             state.beats.arrived.notified().await;
-            tokio::time::sleep(window).await;
+            if window.is_zero() {
+                tokio::task::yield_now().await;
+            } else {
+                tokio::time::sleep(window).await;
+            }
             if let Err(e) = flush(&state).await {
                 tracing::error!(error = ?e, "writing heartbeats failed");
             }
