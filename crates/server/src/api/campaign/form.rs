@@ -13,7 +13,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::slots::{self, UseDays, Want};
 use chrono::NaiveDate;
 use sea_orm::sea_query::{Alias, Expr, Func, JoinType, Query, SelectStatement, SimpleExpr, SubQueryStatement};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, FromQueryResult, IdenStatic, Iterable, QueryFilter, QuerySelect, QueryTrait};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, IdenStatic, Iterable, QueryFilter, QueryResult, QuerySelect};
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use townboard_domain::availability::{HalfSlots, units_needed};
@@ -236,41 +236,63 @@ pub async fn groups(db: &impl ConnectionTrait, mg_ids: &[i64]) -> ApiResult<Hash
 /// [`groups`], and what is sold on them over `days` when asked, in one statement.
 pub async fn groups_using(db: &impl ConnectionTrait, mg_ids: &[i64], days: Option<UseDays>) -> ApiResult<(HashMap<i64, Target>, Used)> {
     let mut used = Used::new();
+    let mut found = HashMap::with_capacity(mg_ids.len());
     if mg_ids.is_empty() {
-        return Ok((HashMap::new(), used));
+        return Ok((found, used));
     }
-    // The group, its site and its live screens in one statement.
+    let backend = db.get_database_backend();
+    let mut select = Query::select();
+    select.from(media_group::Entity).join(JoinType::LeftJoin, poi::Entity, site_of_group()).cond_where(live_groups(mg_ids));
+    group_columns(&mut select, backend, days);
+    for row in &db.query_all_raw(backend.build(&select)).await? {
+        if let Some(target) = group_of(row, days, &mut used)? {
+            found.insert(target.group.mg_id, target);
+        }
+    }
+    Ok((found, used))
+}
+
+/// The live groups among `mg_ids` (not taken down).
+fn live_groups(mg_ids: &[i64]) -> Condition {
     use sea_orm::sea_query::ExprTrait;
+    let col = |c: media_group::Column| Expr::col((media_group::Entity, c));
+    Condition::all()
+        .add(col(media_group::Column::MgId).is_in(mg_ids.iter().copied()))
+        .add(col(media_group::Column::DeletedAt).is_null())
+        .add(col(media_group::Column::MediaGroupStatus).ne(DEMOLISHED))
+}
+
+fn site_of_group() -> SimpleExpr {
+    use sea_orm::sea_query::ExprTrait;
+    Expr::col((media_group::Entity, media_group::Column::PoiId)).equals((poi::Entity, poi::Column::PoiId))
+}
+
+/// A group's columns, its site's, its live screens and, when asked, what is sold on it over
+/// `days`, for a statement that joins `media_group` and `poi`.
+fn group_columns(select: &mut SelectStatement, backend: DbBackend, days: Option<UseDays>) {
+    use sea_orm::sea_query::ExprTrait;
+    prefixed::<media_group::Entity>(select, "G_");
+    prefixed::<poi::Entity>(select, "S_");
     let live_screens = Query::select()
         .expr(Func::count(Expr::col((media::Entity, media::Column::MediaId))))
         .from(media::Entity)
         .and_where(Expr::col((media::Entity, media::Column::MgId)).equals((media_group::Entity, media_group::Column::MgId)))
         .and_where(Expr::col((media::Entity, media::Column::DeletedAt)).is_null())
         .to_owned();
-    let backend = db.get_database_backend();
-    let mut select = media_group::Entity::find()
-        .find_also_related(poi::Entity)
-        .filter(media_group::Column::MgId.is_in(mg_ids.to_vec()))
-        .filter(media_group::Column::DeletedAt.is_null())
-        .filter(media_group::Column::MediaGroupStatus.ne(DEMOLISHED))
-        .expr_as(SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(live_screens))), "media_cnt_");
+    select.expr_as(SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(live_screens))), Alias::new("media_cnt_"));
     if let Some(days) = days {
-        select = select.expr_as(slots::use_of_group(backend, Expr::col((media_group::Entity, media_group::Column::MgId)), days), "used_");
+        select.expr_as(slots::use_of_group(backend, Expr::col((media_group::Entity, media_group::Column::MgId)), days), Alias::new("used_"));
     }
-    let rows = db.query_all_raw(select.build(backend)).await?;
-    let mut found = HashMap::with_capacity(rows.len());
-    for row in &rows {
-        let target = Target {
-            group: media_group::Model::from_query_result(row, "A_")?,
-            site: poi::Model::from_query_result_optional(row, "B_")?,
-            media_cnt: row.try_get::<i64>("", "media_cnt_")?,
-        };
-        if days.is_some() {
-            slots::add_use_of_group(&mut used, target.group.mg_id, row.try_get::<Option<String>>("", "used_")?.as_deref().unwrap_or_default());
-        }
-        found.insert(target.group.mg_id, target);
+}
+
+/// The group of a row [`group_columns`] wrote, if it holds one; what is sold on it goes to `used`.
+fn group_of(row: &QueryResult, days: Option<UseDays>, used: &mut Used) -> ApiResult<Option<Target>> {
+    let Some(group) = media_group::Model::from_query_result_optional(row, "G_")? else { return Ok(None) };
+    let target = Target { group, site: poi::Model::from_query_result_optional(row, "S_")?, media_cnt: row.try_get::<i64>("", "media_cnt_")? };
+    if days.is_some() {
+        slots::add_use_of_group(used, target.group.mg_id, row.try_get::<Option<String>>("", "used_")?.as_deref().unwrap_or_default());
     }
-    Ok((found, used))
+    Ok(Some(target))
 }
 
 /// Checks the input for `purpose` and resolves it against the rows it names. `existing` is the
@@ -291,19 +313,8 @@ pub async fn resolve(
     }
     let advertiser_named = (caller.role != Role::Advertiser).then(|| input.advertiser_c_id.or(existing.map(|e| e.advertiser_c_id))).flatten();
     let (pkg_id, prd_id) = product_ids(&input, existing, &mut check);
-    let named = named_rows(db, caller, advertiser_named, pkg_id, prd_id).await?;
-    let advertiser_c_id = owner_fields(caller, advertiser_named, named.advertiser_in_reach, needs_owner, &mut check);
-    let (agent_c_id, sales_u_idx) = sales_fields(db, caller, &input, existing, &mut check).await?;
-    let platform = input.platform.or(existing.map(|e| e.platform)).unwrap_or(1);
-    check.code("platform", "PLATFORM", &platform.to_string());
-    let (package, product) = product_fields(named, pkg_id, prd_id, existing, purpose, &mut check);
     let (start, end) = period_fields(&input, existing, purpose, today, &mut check);
-    let (slot_cnt, schd_rate) = slot_fields(&input, existing, purpose, &mut check);
-    let extra = extra_fields(&input, existing, &mut check);
-    let memo = input.memo.clone().or(existing.map(|e| e.memo.clone())).unwrap_or_default().trim().to_string();
-    check.max_len("memo", &memo, 2000);
-    let coupon = coupon_field(db, &input, existing, advertiser_c_id, purpose, today, &mut check).await?;
-    let target_refs = match &input.targets {
+    let target_refs: Vec<i64> = match &input.targets {
         Some(t) => t.iter().map(|t| t.mg_id).collect(),
         None => stored_or_none(existing, |cmpg_id| target_ids(db, cmpg_id)).await?,
     };
@@ -314,7 +325,20 @@ pub async fn resolve(
         }
         _ => None,
     };
-    let (targets, used) = target_fields(db, &target_refs, purpose, days, &mut check).await?;
+    let asked_groups = if target_refs.len() > MAX_TARGETS { &[][..] } else { &target_refs[..] };
+    let named = named_rows(db, caller, Asked { advertiser: advertiser_named, pkg_id, prd_id, mg_ids: asked_groups, days }).await?;
+    let advertiser_c_id = owner_fields(caller, advertiser_named, named.advertiser_in_reach, needs_owner, &mut check);
+    let (agent_c_id, sales_u_idx) = sales_fields(db, caller, &input, existing, &mut check).await?;
+    let platform = input.platform.or(existing.map(|e| e.platform)).unwrap_or(1);
+    check.code("platform", "PLATFORM", &platform.to_string());
+    let targets = target_fields(named.groups, &target_refs, purpose, &mut check);
+    let used = named.used;
+    let (package, product) = product_fields(named.package, named.product, pkg_id, prd_id, existing, purpose, &mut check);
+    let (slot_cnt, schd_rate) = slot_fields(&input, existing, purpose, &mut check);
+    let extra = extra_fields(&input, existing, &mut check);
+    let memo = input.memo.clone().or(existing.map(|e| e.memo.clone())).unwrap_or_default().trim().to_string();
+    check.max_len("memo", &memo, 2000);
+    let coupon = coupon_field(db, &input, existing, advertiser_c_id, purpose, today, &mut check).await?;
     // A quote prices the booking: what plays in it does not matter.
     let materials = if purpose == Purpose::Quote {
         vec![]
@@ -465,19 +489,35 @@ fn owner_fields(caller: &Caller, named: Option<i64>, in_reach: bool, needed: boo
     }
 }
 
-/// The rows a booking names by id, read in one statement.
+/// What a booking names by id.
+struct Asked<'a> {
+    advertiser: Option<i64>,
+    pkg_id: Option<i64>,
+    prd_id: Option<i64>,
+    mg_ids: &'a [i64],
+    /// The days whose sold slots are read with the groups (a quote).
+    days: Option<UseDays>,
+}
+
+/// The rows a booking names, read in one statement.
 struct Named {
     /// The advertiser named is there and in the caller's reach.
     advertiser_in_reach: bool,
     package: Option<package::Model>,
     /// The product, with whether the package sells it.
     product: Option<(product::Model, bool)>,
+    /// The live groups named, by id.
+    groups: HashMap<i64, Target>,
+    /// What is sold on them over the days asked.
+    used: Used,
 }
 
-/// Reads the advertiser's reach, the package and the product (with whether the package sells it)
-/// together: one row, whatever of them is there.
-async fn named_rows(db: &impl ConnectionTrait, caller: &Caller, advertiser: Option<i64>, pkg_id: Option<i64>, prd_id: Option<i64>) -> ApiResult<Named> {
+/// Reads the advertiser's reach, the package, the product (with whether the package sells it)
+/// and the live groups with their sites, screens and sold slots together: one row a group found,
+/// or one row without a group, whatever of the rest is there.
+async fn named_rows(db: &impl ConnectionTrait, caller: &Caller, asked: Asked<'_>) -> ApiResult<Named> {
     use sea_orm::sea_query::ExprTrait;
+    let backend = db.get_database_backend();
     let live = |id: SimpleExpr, value: Option<i64>, deleted: SimpleExpr| Condition::all().add(id.eq(value.unwrap_or(-1))).add(deleted.is_null());
     let mut select = Query::select();
     select
@@ -485,15 +525,15 @@ async fn named_rows(db: &impl ConnectionTrait, caller: &Caller, advertiser: Opti
         .join(
             JoinType::LeftJoin,
             package::Entity,
-            live(Expr::col((package::Entity, package::Column::PkgId)), pkg_id, Expr::col((package::Entity, package::Column::DeletedAt))),
+            live(Expr::col((package::Entity, package::Column::PkgId)), asked.pkg_id, Expr::col((package::Entity, package::Column::DeletedAt))),
         )
         .join(
             JoinType::LeftJoin,
             product::Entity,
-            live(Expr::col((product::Entity, product::Column::PrdId)), prd_id, Expr::col((product::Entity, product::Column::DeletedAt))),
+            live(Expr::col((product::Entity, product::Column::PrdId)), asked.prd_id, Expr::col((product::Entity, product::Column::DeletedAt))),
         );
-    prefixed::<package::Entity>(&mut select, "A_");
-    prefixed::<product::Entity>(&mut select, "B_");
+    prefixed::<package::Entity>(&mut select, "P_");
+    prefixed::<product::Entity>(&mut select, "R_");
     let in_package = Query::select()
         .expr(Expr::val(1))
         .from(package_product::Entity)
@@ -501,19 +541,34 @@ async fn named_rows(db: &impl ConnectionTrait, caller: &Caller, advertiser: Opti
         .and_where(Expr::col((package_product::Entity, package_product::Column::PrdId)).equals((product::Entity, product::Column::PrdId)))
         .to_owned();
     select.expr_as(Expr::exists(in_package), Alias::new("in_package_"));
-    if let Some(c_id) = advertiser {
+    if let Some(c_id) = asked.advertiser {
         select.expr_as(Expr::exists(crate::api::visible::advertiser_query(caller, c_id)), Alias::new("advertiser_"));
     }
-    let row = db.query_one_raw(db.get_database_backend().build(&select)).await?.ok_or_else(|| ApiError::internal("the booking's row is missing"))?;
-    let product = match product::Model::from_query_result_optional(&row, "B_")? {
-        Some(p) => Some((p, row.try_get::<bool>("", "in_package_")?)),
+    if !asked.mg_ids.is_empty() {
+        select.join(JoinType::LeftJoin, media_group::Entity, live_groups(asked.mg_ids)).join(JoinType::LeftJoin, poi::Entity, site_of_group());
+        group_columns(&mut select, backend, asked.days);
+    }
+    let rows = db.query_all_raw(backend.build(&select)).await?;
+    let first = rows.first().ok_or_else(|| ApiError::internal("the booking's row is missing"))?;
+    let product = match product::Model::from_query_result_optional(first, "R_")? {
+        Some(p) => Some((p, first.try_get::<bool>("", "in_package_")?)),
         None => None,
     };
-    Ok(Named {
-        advertiser_in_reach: advertiser.is_some() && row.try_get::<bool>("", "advertiser_")?,
-        package: package::Model::from_query_result_optional(&row, "A_")?,
+    let mut named = Named {
+        advertiser_in_reach: asked.advertiser.is_some() && first.try_get::<bool>("", "advertiser_")?,
+        package: package::Model::from_query_result_optional(first, "P_")?,
         product,
-    })
+        groups: HashMap::with_capacity(rows.len()),
+        used: Used::new(),
+    };
+    if !asked.mg_ids.is_empty() {
+        for row in &rows {
+            if let Some(target) = group_of(row, asked.days, &mut named.used)? {
+                named.groups.insert(target.group.mg_id, target);
+            }
+        }
+    }
+    Ok(named)
 }
 
 /// Every column of `E`, named with `prefix` as a model read from a joined row expects.
@@ -590,7 +645,8 @@ fn product_ids(input: &CampaignInput, existing: Option<&campaign::Model>, check:
 /// The package and a product of it, as read. A package or product no longer on sale stays only on
 /// a campaign that already had it.
 fn product_fields(
-    named: Named,
+    package: Option<package::Model>,
+    product: Option<(product::Model, bool)>,
     pkg_id: Option<i64>,
     prd_id: Option<i64>,
     existing: Option<&campaign::Model>,
@@ -601,7 +657,7 @@ fn product_fields(
         return (None, None);
     }
     let kept_package = existing.and_then(|e| e.pkg_id);
-    let package = match named.package {
+    let package = match package {
         Some(p) if p.pkg_status == ON_SALE || kept_package == Some(p.pkg_id) => p,
         _ => {
             check.fail("pkgId", "판매 중인 패키지를 선택하세요.");
@@ -614,7 +670,7 @@ fn product_fields(
         }
         return (Some(package), None);
     }
-    match named.product {
+    match product {
         Some((p, true)) if (p.prd_status == ON_SALE || existing.and_then(|e| e.prd_id) == Some(p.prd_id)) => (Some(package), Some(p)),
         _ => {
             check.fail("prdId", "패키지에서 판매 중인 상품을 선택하세요.");
@@ -623,15 +679,15 @@ fn product_fields(
     }
 }
 
-async fn target_fields(db: &impl ConnectionTrait, refs: &[i64], purpose: Purpose, days: Option<UseDays>, check: &mut Check) -> ApiResult<(Vec<Target>, Used)> {
+/// The groups named, in order, checked against the live groups read.
+fn target_fields(mut found: HashMap<i64, Target>, refs: &[i64], purpose: Purpose, check: &mut Check) -> Vec<Target> {
     if refs.len() > MAX_TARGETS {
         check.fail("targets", format!("매체 그룹은 {MAX_TARGETS}개까지 선택할 수 있습니다."));
-        return Ok((vec![], Used::new()));
+        return vec![];
     }
     if refs.is_empty() && purpose != Purpose::Draft {
         check.fail("targets", "매체 그룹을 하나 이상 선택하세요.");
     }
-    let (mut found, used) = groups_using(db, refs, days).await?;
     let mut out = Vec::new();
     let mut seen = HashSet::new();
     for (i, mg_id) in refs.iter().enumerate() {
@@ -644,7 +700,7 @@ async fn target_fields(db: &impl ConnectionTrait, refs: &[i64], purpose: Purpose
             None => check.fail(&format!("targets[{i}].mgId"), "운영 중인 매체 그룹이 아닙니다."),
         }
     }
-    Ok((out, used))
+    out
 }
 
 async fn material_fields(db: &impl ConnectionTrait, advertiser: Option<i64>, refs: &[i64], full: bool, check: &mut Check) -> ApiResult<Vec<material::Model>> {
