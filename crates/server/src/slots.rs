@@ -36,16 +36,13 @@ pub struct Want {
     pub units: HalfSlots,
 }
 
+/// What is sold per group and day.
+pub type Used = BTreeMap<(i64, NaiveDate), HalfSlots>;
+
 /// What is sold per group and day over `from..=to`, leaving out the holds of `except` (a campaign
 /// looking at its own days).
-pub async fn used(
-    db: &impl ConnectionTrait,
-    mg_ids: &[i64],
-    from: NaiveDate,
-    to: NaiveDate,
-    except: Option<i64>,
-) -> ApiResult<BTreeMap<(i64, NaiveDate), HalfSlots>> {
-    let mut used = BTreeMap::new();
+pub async fn used(db: &impl ConnectionTrait, mg_ids: &[i64], from: NaiveDate, to: NaiveDate, except: Option<i64>) -> ApiResult<Used> {
+    let mut used = Used::new();
     if mg_ids.is_empty() || to < from {
         return Ok(used);
     }
@@ -115,7 +112,7 @@ pub fn use_of_group(backend: DbBackend, mg_id: SimpleExpr, days: UseDays) -> Sim
 }
 
 /// Adds a group's use as [`use_of_group`] wrote it to `used`.
-pub fn add_use_of_group(used: &mut BTreeMap<(i64, NaiveDate), HalfSlots>, mg_id: i64, text: &str) {
+pub fn add_use_of_group(used: &mut Used, mg_id: i64, text: &str) {
     for entry in text.split(',').filter(|e| !e.is_empty()) {
         if let Some((date, units)) = entry.split_once(':').and_then(|(d, u)| Some((parse_day(d)?, u.parse::<i64>().ok()?))) {
             used.insert((mg_id, date), HalfSlots(units));

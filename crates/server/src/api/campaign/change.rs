@@ -19,6 +19,7 @@ use crate::state::AppState;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use townboard_domain::availability::{self, Request};
 use townboard_domain::campaign::{self as rules, Action, WriteType};
 use townboard_domain::price;
@@ -82,21 +83,16 @@ fn difference(c: &Model, new_total: i64, today: NaiveDate) -> i64 {
     price::pro_rata_difference(c.total.unwrap_or(0), new_total, period, price::remaining_days(start, end, rules::change_applies_from(today)))
 }
 
-/// The new groups' holds from tomorrow (or the start) to the end; conflicts leave out the
-/// campaign's own holds.
-async fn target_wants(db: &impl ConnectionTrait, c: &Model, mg_ids: &[i64], today: NaiveDate) -> ApiResult<Vec<Want>> {
+/// The new groups' holds from tomorrow (or the start) to the end, of the live groups `found`
+/// among them; conflicts leave out the campaign's own holds.
+fn target_wants(found: &HashMap<i64, form::Target>, c: &Model, mg_ids: &[i64], today: NaiveDate) -> Vec<Want> {
     let (start, end) = store::dates(c, today);
     let from = rules::change_applies_from(today).max(start);
-    let found = form::groups(db, mg_ids).await?;
     let units = availability::units_needed(c.slot_cnt.unwrap_or(0).into(), c.schd_rate.into());
-    Ok(mg_ids
-        .iter()
-        .filter_map(|id| found.get(id))
-        .map(|t| Want { mg_id: t.group.mg_id, ad_slot_cnt: t.group.ad_slot_cnt.into(), from, to: end, units })
-        .collect())
+    mg_ids.iter().filter_map(|id| found.get(id)).map(|t| Want { mg_id: t.group.mg_id, ad_slot_cnt: t.group.ad_slot_cnt.into(), from, to: end, units }).collect()
 }
 
-fn check_targets(found: &std::collections::HashMap<i64, form::Target>, refs: &[i64], check: &mut Check) {
+fn check_targets(found: &HashMap<i64, form::Target>, refs: &[i64], check: &mut Check) {
     if refs.is_empty() || refs.len() > form::MAX_TARGETS {
         check.fail("targets", format!("매체 그룹을 1~{}개 선택하세요.", form::MAX_TARGETS));
     }
@@ -153,10 +149,11 @@ pub async fn request(state: &AppState, caller: &Caller, body: ChangeBody) -> Api
     match write_type {
         WriteType::TargetChange => {
             let refs: Vec<i64> = body.targets.iter().flatten().map(|t| t.mg_id).collect();
-            check_targets(&form::groups(&txn, &refs).await?, &refs, &mut check);
+            let found = form::groups(&txn, &refs).await?;
+            check_targets(&found, &refs, &mut check);
             check.finish()?;
             closed::refuse_price_change(&txn, start, end).await?;
-            let wants = target_wants(&txn, &c, &refs, today).await?;
+            let wants = target_wants(&found, &c, &refs, today);
             let from = rules::change_applies_from(today).max(start);
             let used = slots::used(&txn, &refs, from, end, Some(c.cmpg_id)).await?;
             let requests: Vec<Request> = wants
@@ -279,12 +276,13 @@ pub async fn approve(state: &AppState, caller: &Caller, cmpg_id: i64, chg_idx: i
         WriteType::TargetChange => {
             let refs: Vec<i64> = payload.targets.iter().flatten().map(|t| t.mg_id).collect();
             let mut check = Check::new();
-            check_targets(&form::groups(&txn, &refs).await?, &refs, &mut check);
+            let found = form::groups(&txn, &refs).await?;
+            check_targets(&found, &refs, &mut check);
             check.finish()?;
             // The new price counts for the whole period: a closed month would change.
             closed::refuse_price_change(&txn, start, end).await?;
             slots::release(&txn, c.cmpg_id, tomorrow, None).await?;
-            slots::take(&txn, c.cmpg_id, &target_wants(&txn, &c, &refs, today).await?).await?;
+            slots::take(&txn, c.cmpg_id, &target_wants(&found, &c, &refs, today)).await?;
             let (quote, audience) = requote(state, &txn, caller, &c, &refs, today).await?;
             let diff = difference(&c, quote.total, today);
             if diff > 0 {

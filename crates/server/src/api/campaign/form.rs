@@ -10,12 +10,12 @@ use crate::auth::Caller;
 use crate::auth::scope::Role;
 use crate::db::entity::{campaign, campaign_material, campaign_target, corp, material, media, media_group, package, package_product, poi, product, user};
 use crate::error::{ApiError, ApiResult};
-use crate::slots::{self, UseDays, Want};
+use crate::slots::{self, UseDays, Used, Want};
 use chrono::NaiveDate;
 use sea_orm::sea_query::{Alias, Expr, Func, JoinType, Query, SelectStatement, SimpleExpr, SubQueryStatement};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, IdenStatic, Iterable, QueryFilter, QueryResult, QuerySelect};
 use serde::Deserialize;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use townboard_domain::availability::{HalfSlots, units_needed};
 use townboard_domain::price::{self, Extra, Quote, QuoteInput, RegionMultipliers};
 use townboard_domain::validate::parse_date;
@@ -124,9 +124,6 @@ pub struct Form {
     /// with the groups for a quote, empty otherwise.
     pub used: Used,
 }
-
-/// What is sold per group and day.
-pub type Used = BTreeMap<(i64, NaiveDate), HalfSlots>;
 
 impl Form {
     /// The price, or `None` while something it is made of is missing.
