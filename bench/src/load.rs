@@ -80,6 +80,9 @@ pub struct Outcome {
     pub units_per_request: u64,
     /// SQL statements per request, on average.
     pub statements: Option<f64>,
+    /// For proof of play: how long after the load a report still waited for the rollups to take
+    /// every acknowledged batch (they fold in large transactions behind the acknowledgements).
+    pub settled_ms: Option<f64>,
 }
 
 impl Outcome {
@@ -98,6 +101,8 @@ impl Outcome {
             "throughputRatioToBaseline": baseline.map(|b| round(self.throughput() / b.throughput())),
             "p50RatioToBaseline": baseline.map(|b| round(self.p50_ms / b.p50_ms.max(0.001))),
             "statementsPerCall": self.statements.map(round),
+            "settledMs": self.settled_ms.map(round),
+            "sustainedUnitsPerSecond": self.settled_ms.map(|ms| round(self.requests as f64 * self.units_per_request as f64 / (self.seconds + ms / 1000.0))),
         })
     }
 }
@@ -154,7 +159,17 @@ where
     all.sort_unstable();
     let pct = |p: f64| all.get(((all.len() as f64 * p) as usize).min(all.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
     let statements = (statements.1 > 0).then(|| statements.0 as f64 / statements.1 as f64);
-    Outcome { name: name.into(), requests: all.len() as u64, errors, seconds, p50_ms: pct(0.50), p99_ms: pct(0.99), units_per_request, statements }
+    Outcome {
+        name: name.into(),
+        requests: all.len() as u64,
+        errors,
+        seconds,
+        p50_ms: pct(0.50),
+        p99_ms: pct(0.99),
+        units_per_request,
+        statements,
+        settled_ms: None,
+    }
 }
 
 /// One request timed alone, `times` times: for scenarios that are a single large request.
@@ -176,5 +191,15 @@ where
     let seconds = started.elapsed().as_secs_f64();
     all.sort_unstable();
     let pct = |p: f64| all.get(((all.len() as f64 * p) as usize).min(all.len() - 1)).copied().unwrap_or(0) as f64 / 1000.0;
-    Outcome { name: name.into(), requests: times as u64, errors, seconds, p50_ms: pct(0.5), p99_ms: pct(0.99), units_per_request: 1, statements: None }
+    Outcome {
+        name: name.into(),
+        requests: times as u64,
+        errors,
+        seconds,
+        p50_ms: pct(0.5),
+        p99_ms: pct(0.99),
+        units_per_request: 1,
+        statements: None,
+        settled_ms: None,
+    }
 }

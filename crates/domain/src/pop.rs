@@ -3,6 +3,7 @@
 
 use chrono::{Duration, NaiveDate};
 use serde::Deserialize;
+use std::fmt::Write;
 
 /// Plays one screen can make in an hour (one 5-second slot after another).
 pub const MAX_PLAYS_PER_HOUR: i64 = 720;
@@ -75,6 +76,35 @@ pub fn check(batch: &PopBatch, today: NaiveDate) -> Result<NaiveDate, (&'static 
     Ok(date)
 }
 
+/// A counted item as it waits to be folded into the rollups: campaign, material (0 for none, as
+/// in the rollups' keys), slot type, plays, seconds.
+pub type PendingItem = (i64, i64, i32, i64, i64);
+
+/// A batch's items as the text its pending row keeps until the rollups take them: one
+/// `campaign:material:slot:plays:seconds` an item, separated by `;`.
+pub fn pending_text(items: &[PopItem]) -> String {
+    let mut text = String::with_capacity(items.len() * 16);
+    for (n, item) in items.iter().enumerate() {
+        if n > 0 {
+            text.push(';');
+        }
+        let _ = write!(text, "{}:{}:{}:{}:{}", item.cmpg_id.unwrap_or(0), item.mat_id.unwrap_or(0), item.slot_type, item.plays, item.seconds);
+    }
+    text
+}
+
+/// The items of a pending row's text ([`pending_text`]); None when the text is not one.
+pub fn pending_items(text: &str) -> Option<Vec<PendingItem>> {
+    text.split(';')
+        .map(|item| {
+            let mut fields = item.split(':').map(|f| f.parse::<i64>().ok());
+            let mut next = || fields.next().flatten();
+            let item = (next()?, next()?, i32::try_from(next()?).ok()?, next()?, next()?);
+            fields.next().is_none().then_some(item)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,5 +150,19 @@ mod tests {
         let mut no_id = batch("2026-11-22", 1, &[10]);
         no_id.batch_id = " ".into();
         assert_eq!(check(&no_id, today).unwrap_err().0, "batchId");
+    }
+
+    #[test]
+    fn pending_rows_keep_every_item() {
+        let items = vec![
+            PopItem { cmpg_id: Some(12), mat_id: Some(340), slot_type: 1, plays: 10, seconds: 150 },
+            PopItem { cmpg_id: None, mat_id: None, slot_type: 3, plays: 2, seconds: 30 },
+        ];
+        let text = pending_text(&items);
+        assert_eq!(text, "12:340:1:10:150;0:0:3:2:30");
+        assert_eq!(pending_items(&text), Some(vec![(12, 340, 1, 10, 150), (0, 0, 3, 2, 30)]));
+        for broken in ["", "1:2:3:4", "1:2:3:4:5:6", "1:2:x:4:5", "1:2:3:4:5;", "1:2:99999999999:4:5"] {
+            assert_eq!(pending_items(broken), None, "{broken:?}");
+        }
     }
 }

@@ -43,7 +43,7 @@ pub async fn start(config: Config) -> Result<AppState, String> {
         beats: Default::default(),
         push: Default::default(),
         memo: Default::default(),
-        ingestion: crate::intake::pop::Ingestion::start(pools.write.clone()),
+        ingestion: crate::intake::pop::Ingestion::start(pools.write.clone(), pools.read.clone()),
     });
     // Heartbeats wait for the writer's flush wherever the state serves them (serve, seed-demo).
     if state.config.heartbeat_group_commit {

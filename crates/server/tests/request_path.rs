@@ -6,9 +6,9 @@ mod common;
 use chrono::Duration;
 use common::media::*;
 use common::*;
-use sea_orm::{ConnectionTrait, EntityTrait, Statement};
+use sea_orm::{ConnectionTrait, EntityTrait, PaginatorTrait, Statement};
 use serde_json::{Value, json};
-use townboard_server::db::entity::{common_code, history, media, media_status_log};
+use townboard_server::db::entity::{common_code, history, media, media_status_log, pop_media_day, pop_pending};
 
 /// The rights epoch and the screen cache are process-wide (one server per process), so tests that
 /// change rights would make another test's cached caller miss: they take turns.
@@ -498,9 +498,30 @@ async fn proof_of_play_arriving_together_is_committed_together_and_counted_once(
     assert!(answers.iter().all(|a| a.code() == 0), "every batch acknowledged");
     let counted = answers.iter().filter(|a| a.data()["counted"] == true).count();
     assert_eq!(counted, 20, "a batch id counts once, even twice in one group");
+    // Acknowledged batches wait as pending rows and are folded into the rollups on their own.
+    let pending = || pop_pending::Entity::find().count(&app.state.db);
+    for _ in 0..100 {
+        if pending().await.unwrap() == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(pending().await.unwrap(), 0, "the pending batches were folded");
+    let day = pop_media_day::Entity::find_by_id((today.clone(), media_id.as_i64().unwrap())).one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!((day.plays, day.seconds), (200, 3000));
     let month = &today[..7];
     let report = app.post("/api/media/report/jsonMonthList.do", json!({ "month": month, "mediaId": media_id })).await;
     assert_eq!(report.data()["list"][0]["plays"], 200);
+
+    // A report asked at once after an acknowledgement counts it: the report settles the rollups.
+    for n in 0..3 {
+        let batch =
+            json!({ "batchId": format!("h-{n}"), "date": today, "hour": 5, "items": [{ "cmpgId": 7, "matId": 70, "slotType": 1, "plays": 5, "seconds": 75 }] });
+        assert_eq!(player(&app, "pop", &token, batch).await.data()["counted"], true);
+        let report = app.post("/api/media/report/jsonDailyList.do", json!({ "date": today, "mediaId": media_id })).await;
+        assert_eq!(report.data()["list"][0]["plays"], 205 + 5 * n);
+    }
+    assert_eq!(pending().await.unwrap(), 0, "the reports folded what they counted");
 }
 
 #[tokio::test]

@@ -1,26 +1,38 @@
 //! Proof-of-play ingestion: a batch is counted once (keyed by media and `batchId`) and added into
-//! the daily rollups, so reports read days, not plays. Batches arriving together are committed
-//! together (group commit): one write transaction takes every batch waiting, and each player's
-//! request is answered once that transaction is committed, so an acknowledged batch is never lost.
+//! the daily rollups, so reports read days, not plays.
+//!
+//! A batch is acknowledged once it is durable as one pending row, appended where `pop_pending`
+//! ends; batches arriving together are committed together (group commit), so an acknowledged batch
+//! is never lost. The rollups take pending batches later, thousands in one transaction with their
+//! keys sorted ([`Folder`]): each rollup page is then written once for many batches instead of
+//! once a batch, which is what bounded ingestion when every batch touched the rollups' indexes at
+//! random places. Whatever reads the rollups settles first ([`Ingestion::settle`]), so a report
+//! counts every batch acknowledged before it was asked.
 
-use crate::db::entity::{pop_batch, pop_daily, pop_media_day, pop_media_month};
+use crate::db::entity::{pop_batch, pop_daily, pop_media_day, pop_media_month, pop_pending};
 use crate::db::pieces::pieces;
 use crate::error::{ApiError, ApiResult};
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict, Query};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, DatabaseConnection, EntityTrait};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, OnConflict, Query};
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, Value};
 use std::collections::{BTreeMap, HashSet};
-use tokio::sync::{mpsc, oneshot};
-use townboard_domain::pop::{PopBatch, check};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{Mutex, Notify, mpsc, oneshot};
+use townboard_domain::pop::{PopBatch, check, pending_items, pending_text};
 
-/// A row of the daily rollup: date, screen, campaign, material, slot type.
 /// A daily rollup's key: play date, screen, campaign, material, slot type (0 for none).
 pub type DailyKey = (String, i64, i64, i64, i32);
 
-/// The most batches one transaction takes.
+/// The most batches one acknowledging transaction takes.
 const GROUP: usize = 128;
 /// The most rows one statement writes (`crate::db::pieces`).
 const PIECE: usize = 256;
+/// The most pending batches one folding transaction takes: large enough that the rollups' pages
+/// are shared by many batches, small enough that the writer is not held for long.
+const FOLD_BATCHES: usize = 1024;
+/// How long pending batches gather after the first one before they are folded.
+const FOLD_AFTER: Duration = Duration::from_millis(500);
 
 /// A checked batch on its way to the database.
 struct Arrived {
@@ -31,18 +43,23 @@ struct Arrived {
     answer: oneshot::Sender<ApiResult<bool>>,
 }
 
-/// The way batches reach the ingestion task.
+/// The way batches reach the ingestion task, and the rollups' readers their settling.
 #[derive(Clone)]
 pub struct Ingestion {
     queue: mpsc::Sender<Arrived>,
+    folder: Arc<Folder>,
 }
 
 impl Ingestion {
-    /// Starts the task writing batches through `writer`.
-    pub fn start(writer: DatabaseConnection) -> Ingestion {
+    /// Starts the task writing batches through `writer`, and the one folding them into the
+    /// rollups (with whatever an earlier run left pending).
+    pub fn start(writer: DatabaseConnection, reader: DatabaseConnection) -> Ingestion {
         let (queue, arrivals) = mpsc::channel(4096);
-        tokio::spawn(run(writer, arrivals));
-        Ingestion { queue }
+        let folder = Arc::new(Folder { writer: writer.clone(), reader, wake: Notify::new(), turn: Mutex::new(()) });
+        tokio::spawn(run(writer, arrivals, folder.clone()));
+        tokio::spawn(fold_when_woken(folder.clone()));
+        folder.wake.notify_one();
+        Ingestion { queue, folder }
     }
 
     /// Counts a batch arriving `now`; false when it was counted before.
@@ -58,9 +75,15 @@ impl Ingestion {
         }
         Ok(first)
     }
+
+    /// Folds into the rollups every batch acknowledged before this call, by any process; one
+    /// short read when none is pending. Call it before reading the rollups.
+    pub async fn settle(&self) -> ApiResult<()> {
+        self.folder.settle().await.map_err(ApiError::from)
+    }
 }
 
-async fn run(writer: DatabaseConnection, mut arrivals: mpsc::Receiver<Arrived>) {
+async fn run(writer: DatabaseConnection, mut arrivals: mpsc::Receiver<Arrived>, folder: Arc<Folder>) {
     while let Some(first) = arrivals.recv().await {
         let mut group = vec![first];
         while group.len() < GROUP {
@@ -74,6 +97,7 @@ async fn run(writer: DatabaseConnection, mut arrivals: mpsc::Receiver<Arrived>) 
                 for (arrived, first) in group.into_iter().zip(counted) {
                     let _ = arrived.answer.send(Ok(first));
                 }
+                folder.wake.notify_one();
             }
             Err(e) => {
                 let cause = e.to_string();
@@ -85,9 +109,10 @@ async fn run(writer: DatabaseConnection, mut arrivals: mpsc::Receiver<Arrived>) 
     }
 }
 
-/// Writes a group of batches in one transaction; for each, whether it was counted now (false when
-/// its `batchId` was counted before, or earlier in the same group).
-async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<bool>, sea_orm::DbErr> {
+/// Writes a group of batches in one transaction: their ids, and the new ones as pending rows.
+/// For each, whether it was counted now (false when its `batchId` was counted before, or earlier
+/// in the same group).
+async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<bool>, DbErr> {
     let txn = crate::db::begin_write(writer).await?;
     // The batch ids that are new: inserted now, returned by the insert.
     let mut new: HashSet<(i64, String)> = HashSet::new();
@@ -104,29 +129,111 @@ async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<boo
             new.insert((row.try_get("", "media_id")?, row.try_get("", "batch_id")?));
         }
     }
-    // Rollup keys are never null (a null in a unique key would not merge): 0 stands for none.
-    let mut daily: BTreeMap<DailyKey, (i64, i64)> = BTreeMap::new();
-    let mut counted = Vec::with_capacity(group.len());
-    for a in group {
-        let first = new.remove(&(a.media_id, a.batch.batch_id.clone()));
-        counted.push(first);
-        if !first {
-            continue;
+    let counted: Vec<bool> = group.iter().map(|a| new.remove(&(a.media_id, a.batch.batch_id.clone()))).collect();
+    let pending: Vec<&Arrived> = group.iter().zip(&counted).filter(|(_, first)| **first).map(|(a, _)| a).collect();
+    for piece in pieces(&pending, PIECE) {
+        let mut insert = Query::insert();
+        insert.into_table(pop_pending::Entity).columns([pop_pending::Column::PlayDate, pop_pending::Column::MediaId, pop_pending::Column::Items]);
+        for a in piece {
+            insert.values_panic([a.play_date.clone().into(), a.media_id.into(), pending_text(&a.batch.items).into()]);
         }
-        for item in &a.batch.items {
-            let sum = daily.entry((a.play_date.clone(), a.media_id, item.cmpg_id.unwrap_or(0), item.mat_id.unwrap_or(0), item.slot_type)).or_default();
-            sum.0 += item.plays;
-            sum.1 += item.seconds;
-        }
+        txn.execute(&insert).await?;
     }
-    add_to_rollups(&txn, daily).await?;
     txn.commit().await?;
     Ok(counted)
 }
 
+/// Moves pending batches into the rollups.
+struct Folder {
+    writer: DatabaseConnection,
+    reader: DatabaseConnection,
+    /// Batches were acknowledged (or a fold failed and is to be tried again).
+    wake: Notify,
+    /// One fold at a time in a process (across processes the rows' locks order them).
+    turn: Mutex<()>,
+}
+
+impl Folder {
+    /// Folds until nothing acknowledged before the call is pending.
+    async fn settle(&self) -> Result<(), DbErr> {
+        let Some(last) = self.last_pending(None).await? else { return Ok(()) };
+        let _turn = self.turn.lock().await;
+        // Another process may be folding some of them: its rows' locks make this fold wait for
+        // its commit, and the loop ends only once none up to `last` is left.
+        while self.last_pending(Some(last)).await?.is_some() {
+            self.fold().await?;
+        }
+        Ok(())
+    }
+
+    /// The newest pending row's id (up to `up_to`), if any.
+    async fn last_pending(&self, up_to: Option<i64>) -> Result<Option<i64>, DbErr> {
+        let id = pop_pending::Column::PendingId;
+        let mut select = Query::select();
+        select.expr_as(Func::max(Expr::col(id)), Alias::new("last")).from(pop_pending::Entity);
+        if let Some(up_to) = up_to {
+            select.and_where(Expr::col(id).lte(up_to));
+        }
+        let row = self.reader.query_one(&select).await?;
+        Ok(row.and_then(|row| row.try_get::<Option<i64>>("", "last").ok().flatten()))
+    }
+
+    /// Folds the oldest pending batches (at most [`FOLD_BATCHES`]) in one transaction: their rows
+    /// deleted and their sums added, both or neither. How many it took.
+    async fn fold(&self) -> Result<usize, DbErr> {
+        use pop_pending::Column as P;
+        let txn = crate::db::begin_write(&self.writer).await?;
+        let oldest =
+            Query::select().column(P::PendingId).from(pop_pending::Entity).order_by(P::PendingId, sea_orm::Order::Asc).limit(FOLD_BATCHES as u64).to_owned();
+        let take = Query::delete()
+            .from_table(pop_pending::Entity)
+            .and_where(Expr::col(P::PendingId).in_subquery(oldest))
+            .returning(Query::returning().columns([P::PendingId, P::PlayDate, P::MediaId, P::Items]))
+            .to_owned();
+        let rows = txn.query_all(&take).await?;
+        // Rollup keys are never null (a null in a unique key would not merge): 0 stands for none.
+        let mut daily: BTreeMap<DailyKey, (i64, i64)> = BTreeMap::new();
+        for row in &rows {
+            let (play_date, media_id, text): (String, i64, String) = (row.try_get("", "play_date")?, row.try_get("", "media_id")?, row.try_get("", "items")?);
+            let pending_id: i64 = row.try_get("", "pending_id")?;
+            let items = pending_items(&text).ok_or_else(|| DbErr::Custom(format!("pending proof of play {pending_id} is unreadable")))?;
+            for (cmpg_id, mat_id, slot_type, plays, seconds) in items {
+                let sum = daily.entry((play_date.clone(), media_id, cmpg_id, mat_id, slot_type)).or_default();
+                sum.0 += plays;
+                sum.1 += seconds;
+            }
+        }
+        add_to_rollups(&txn, daily).await?;
+        txn.commit().await?;
+        Ok(rows.len())
+    }
+}
+
+/// Folds what is pending a moment after batches were acknowledged, so that one fold takes many.
+async fn fold_when_woken(folder: Arc<Folder>) {
+    loop {
+        folder.wake.notified().await;
+        tokio::time::sleep(FOLD_AFTER).await;
+        let _turn = folder.turn.lock().await;
+        loop {
+            match folder.fold().await {
+                Ok(n) if n == FOLD_BATCHES => continue,
+                Ok(_) => break,
+                Err(e) => {
+                    // The batches stay pending, whole: try again in a while.
+                    tracing::error!(error = %e, "folding proof of play into the rollups failed");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    folder.wake.notify_one();
+                    break;
+                }
+            }
+        }
+    }
+}
+
 /// Adds plays and seconds to the daily rollup and to the per-screen day and month rollups derived
 /// from it, merging into rows that exist.
-pub async fn add_to_rollups(txn: &impl ConnectionTrait, daily: BTreeMap<DailyKey, (i64, i64)>) -> Result<(), sea_orm::DbErr> {
+pub async fn add_to_rollups(txn: &impl ConnectionTrait, daily: BTreeMap<DailyKey, (i64, i64)>) -> Result<(), DbErr> {
     use {pop_daily::Column as Daily, pop_media_day::Column as Day, pop_media_month::Column as Month};
     let mut days: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
     let mut months: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
@@ -137,51 +244,36 @@ pub async fn add_to_rollups(txn: &impl ConnectionTrait, daily: BTreeMap<DailyKey
             sum.1 += seconds;
         }
     }
-    let daily = daily.into_iter().map(|((play_date, media_id, cmpg_id, mat_id, slot_type), (plays, seconds))| pop_daily::ActiveModel {
-        play_date: Set(play_date),
-        media_id: Set(media_id),
-        cmpg_id: Set(cmpg_id),
-        mat_id: Set(mat_id),
-        slot_type: Set(slot_type),
-        plays: Set(plays),
-        seconds: Set(seconds),
-    });
-    add_into(txn, daily, [Daily::PlayDate, Daily::MediaId, Daily::CmpgId, Daily::MatId, Daily::SlotType], Daily::Plays, Daily::Seconds).await?;
-    let days = days.into_iter().map(|((play_date, media_id), (plays, seconds))| pop_media_day::ActiveModel {
-        play_date: Set(play_date),
-        media_id: Set(media_id),
-        plays: Set(plays),
-        seconds: Set(seconds),
-    });
-    add_into(txn, days, [Day::PlayDate, Day::MediaId], Day::Plays, Day::Seconds).await?;
-    let months = months.into_iter().map(|((play_month, media_id), (plays, seconds))| pop_media_month::ActiveModel {
-        play_month: Set(play_month),
-        media_id: Set(media_id),
-        plays: Set(plays),
-        seconds: Set(seconds),
-    });
-    add_into(txn, months, [Month::PlayMonth, Month::MediaId], Month::Plays, Month::Seconds).await
+    let daily: Vec<[Value; 7]> = daily
+        .into_iter()
+        .map(|((play_date, media_id, cmpg_id, mat_id, slot_type), (plays, seconds))| {
+            [play_date.into(), media_id.into(), cmpg_id.into(), mat_id.into(), slot_type.into(), plays.into(), seconds.into()]
+        })
+        .collect();
+    add_into(txn, pop_daily::Entity, [Daily::PlayDate, Daily::MediaId, Daily::CmpgId, Daily::MatId, Daily::SlotType, Daily::Plays, Daily::Seconds], &daily)
+        .await?;
+    let day_rows = |rollup: BTreeMap<(String, i64), (i64, i64)>| -> Vec<[Value; 4]> {
+        rollup.into_iter().map(|((key, media_id), (plays, seconds))| [key.into(), media_id.into(), plays.into(), seconds.into()]).collect()
+    };
+    add_into(txn, pop_media_day::Entity, [Day::PlayDate, Day::MediaId, Day::Plays, Day::Seconds], &day_rows(days)).await?;
+    add_into(txn, pop_media_month::Entity, [Month::PlayMonth, Month::MediaId, Month::Plays, Month::Seconds], &day_rows(months)).await
 }
 
-/// Writes rollup rows of `E`: a row whose `key` exists already gets its plays and seconds added.
-async fn add_into<E, A>(
-    txn: &impl ConnectionTrait,
-    rows: impl Iterator<Item = A>,
-    key: impl IntoIterator<Item = E::Column> + Clone,
-    plays: E::Column,
-    seconds: E::Column,
-) -> Result<(), sea_orm::DbErr>
-where
-    E: EntityTrait,
-    A: ActiveModelTrait<Entity = E> + Clone,
-{
-    let rows: Vec<A> = rows.collect();
-    let add = |col: E::Column| Expr::col((E::default(), col)).add(Expr::col((Alias::new("excluded"), col)));
-    for piece in pieces(&rows, PIECE) {
-        E::insert_many(piece.to_vec())
-            .on_conflict(OnConflict::columns(key.clone()).value(plays, add(plays)).value(seconds, add(seconds)).to_owned())
-            .exec_without_returning(txn)
-            .await?;
+/// Writes rollup rows into `table`, whose `columns` are its key and then plays and seconds: a row
+/// whose key exists already gets its plays and seconds added.
+async fn add_into<E: EntityTrait, const N: usize>(txn: &impl ConnectionTrait, table: E, columns: [E::Column; N], rows: &[[Value; N]]) -> Result<(), DbErr> {
+    let (key, sums) = columns.split_at(N - 2);
+    let (plays, seconds) = (sums[0], sums[1]);
+    let add = |col: E::Column| Expr::col((table, col)).add(Expr::col((Alias::new("excluded"), col)));
+    let on_conflict = OnConflict::columns(key.iter().copied()).value(plays, add(plays)).value(seconds, add(seconds)).to_owned();
+    for piece in pieces(rows, PIECE) {
+        let mut insert = Query::insert();
+        insert.into_table(table).columns(columns);
+        for row in piece {
+            insert.values_panic(row.iter().map(|v| Expr::val(v.clone())));
+        }
+        insert.on_conflict(on_conflict.clone());
+        txn.execute(&insert).await?;
     }
     Ok(())
 }

@@ -47,6 +47,7 @@ pub struct Row {
 
 /// The rows of a campaign from `from` to `to` ("YYYY-MM-DD"), by date and group name, and their sum.
 pub async fn of_campaign(state: &AppState, cmpg_id: i64, from: &str, to: &str) -> ApiResult<(Vec<Row>, Delivery)> {
+    state.ingestion.settle().await?;
     let targets: Vec<i64> = campaign_target::Entity::find()
         .select_only()
         .column(campaign_target::Column::MgId)

@@ -36,6 +36,7 @@ async fn revenue_this_month<S: Statement>(state: &AppState, caller: &Caller, tod
 /// media corp's); `sales` is the month's revenue of the reach, counted as its settlement does.
 async fn operations(state: &AppState, reach: &Reach, today: Today, sales: impl Future<Output = ApiResult<i64>>) -> ApiResult<Value> {
     let db = &state.db;
+    state.ingestion.settle().await?;
     let (by_display, screens, faults, plays, occupancy, sales, recent) = tokio::try_join!(
         figures::by_display_status(db, reach, Some(&figures::COUNTED[..]), today),
         figures::screens(db, reach),

@@ -144,6 +144,7 @@ fn names_of(media_id: impl ColumnTrait + Copy) -> [Related; 3] {
 /// `jsonMonthList.do {month, mediaNm?}`
 pub async fn month_list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let (query, month) = month_query(&body)?;
+    state.ingestion.settle().await?;
     let id = pop_media_month::Column::MediaId;
     let (rows, total) = page_related(&state.db, month_select(&caller, &month), &query, id, &names_of(id)).await?;
     let rows = rows.into_iter().map(|(r, names)| (json!({ "mediaId": r.media_id, "plays": r.plays, "seconds": r.seconds, "month": r.play_month }), names));
@@ -153,6 +154,7 @@ pub async fn month_list(State(state): State<AppState>, caller: Caller, Input(bod
 /// `jsonDailyList.do {date, mediaNm?}`
 pub async fn daily_list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let (query, date) = day_query(&body)?;
+    state.ingestion.settle().await?;
     let id = pop_media_day::Column::MediaId;
     let (rows, total) = page_related(&state.db, day_select(&caller, &date), &query, id, &names_of(id)).await?;
     let rows = rows.into_iter().map(|(r, names)| (json!({ "mediaId": r.media_id, "plays": r.plays, "seconds": r.seconds, "date": r.play_date }), names));
@@ -170,6 +172,7 @@ pub async fn chart(State(state): State<AppState>, caller: Caller, Input(body): I
     if !valid_month(&body.month) {
         return Err(ApiError::invalid("month", "YYYY-MM 형식이어야 합니다."));
     }
+    state.ingestion.settle().await?;
     let mut q = pop_media_day::Entity::find()
         .select_only()
         .column(pop_media_day::Column::PlayDate)
@@ -204,6 +207,7 @@ pub async fn excel(State(state): State<AppState>, caller: Caller, Params(q): Par
         body.insert("mediaNm".into(), json!(n));
     }
     body.insert("pageSize".into(), json!(1000));
+    state.ingestion.settle().await?;
     let mut rows: Vec<Value> = Vec::new();
     let (title, file) = match q.kind.as_str() {
         "month" => {

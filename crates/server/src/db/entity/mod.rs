@@ -52,6 +52,7 @@ pub mod pop_batch;
 pub mod pop_daily;
 pub mod pop_media_day;
 pub mod pop_media_month;
+pub mod pop_pending;
 pub mod product;
 pub mod program;
 pub mod promotion_sent;

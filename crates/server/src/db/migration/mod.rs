@@ -18,6 +18,7 @@ mod m0012_request_title;
 mod m0013_title_then_id;
 mod m0014_push;
 mod m0015_list_reads;
+mod m0016_pop_pending;
 
 pub struct Migrator;
 
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0013_title_then_id::Migration),
             Box::new(m0014_push::Migration),
             Box::new(m0015_list_reads::Migration),
+            Box::new(m0016_pop_pending::Migration),
         ]
     }
 }
