@@ -28,6 +28,9 @@ pub type DailyKey = (String, i64, i64, i64, i32);
 const GROUP: usize = 128;
 /// The most rows one statement writes (`crate::db::pieces`).
 const PIECE: usize = 256;
+/// The most rollup rows one statement of a fold writes: a fold writes tens of thousands, and each
+/// statement is a round trip (7,168 parameters, under both databases' limits).
+const FOLD_PIECE: usize = 1024;
 /// The most pending batches one folding transaction takes: large enough that the rollups' pages
 /// are shared by many batches, small enough that the writer is not held for long.
 const FOLD_BATCHES: usize = 1024;
@@ -266,7 +269,7 @@ async fn add_into<E: EntityTrait, const N: usize>(txn: &impl ConnectionTrait, ta
     let (plays, seconds) = (sums[0], sums[1]);
     let add = |col: E::Column| Expr::col((table, col)).add(Expr::col((Alias::new("excluded"), col)));
     let on_conflict = OnConflict::columns(key.iter().copied()).value(plays, add(plays)).value(seconds, add(seconds)).to_owned();
-    for piece in pieces(rows, PIECE) {
+    for piece in pieces(rows, FOLD_PIECE) {
         let mut insert = Query::insert();
         insert.into_table(table).columns(columns);
         for row in piece {
