@@ -217,19 +217,22 @@ async fn fold_when_woken(folder: Arc<Folder>) {
     loop {
         folder.wake.notified().await;
         tokio::time::sleep(FOLD_AFTER).await;
-        let _turn = folder.turn.lock().await;
-        loop {
-            match folder.fold().await {
-                Ok(n) if n == FOLD_BATCHES => continue,
-                Ok(_) => break,
-                Err(e) => {
-                    // The batches stay pending, whole: try again in a while.
-                    tracing::error!(error = %e, "folding proof of play into the rollups failed");
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                    folder.wake.notify_one();
-                    break;
+        let failed = {
+            let _turn = folder.turn.lock().await;
+            loop {
+                match folder.fold().await {
+                    Ok(n) if n == FOLD_BATCHES => continue,
+                    Ok(_) => break None,
+                    Err(e) => break Some(e),
                 }
             }
+        };
+        if let Some(e) = failed {
+            // The batches stay pending, whole: try again in a while, without keeping a report
+            // that settles meanwhile waiting for the turn.
+            tracing::error!(error = %e, "folding proof of play into the rollups failed");
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            folder.wake.notify_one();
         }
     }
 }
