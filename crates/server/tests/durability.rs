@@ -195,3 +195,28 @@ async fn kill_9_loses_no_acknowledged_write() {
     db.close().await.ok();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The writer never checkpoints SQLite's log, yet what it commits soon reaches the database file
+/// itself (read here by a connection that ignores the log).
+#[tokio::test]
+async fn sqlite_log_is_checkpointed_beside_the_writer() {
+    use sea_orm::ConnectionTrait;
+    use sea_orm::sqlx::{Connection, SqliteConnection};
+    let dir = std::env::temp_dir().join(format!("tb_checkpoint_{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("checkpointed.db");
+    let pools = townboard_server::db::connect(&format!("sqlite://{}?mode=rwc", path.display())).await.unwrap();
+    pools.write.execute_unprepared("CREATE TABLE written (v INTEGER)").await.unwrap();
+    pools.write.execute_unprepared("INSERT INTO written VALUES (42)").await.unwrap();
+    for _ in 0..50 {
+        let mut file_only = SqliteConnection::connect(&format!("sqlite://{}?immutable=true", path.display())).await.unwrap();
+        let found: Option<i64> = sea_orm::sqlx::query_scalar("SELECT v FROM written").fetch_optional(&mut file_only).await.ok().flatten();
+        if found == Some(42) {
+            let _ = std::fs::remove_dir_all(&dir);
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the committed row did not reach the database file within 5 s");
+}

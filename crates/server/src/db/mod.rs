@@ -1,5 +1,6 @@
 //! Database: connection, migrations, entities and seed data.
 
+pub mod checkpoint;
 pub mod entity;
 pub mod like;
 pub mod list_indexes;
@@ -32,7 +33,7 @@ fn pg_pool_size() -> u32 {
 
 /// Opens the database. SQLite runs in WAL mode (readers never wait for the writer) with
 /// `synchronous=NORMAL` (durable at each checkpoint, and a committed transaction survives a process
-/// crash), a busy timeout for the writer's rare waits, foreign keys, a pool of readers beside one
+/// crash), its log checkpointed beside the writer ([`checkpoint`]), a busy timeout for the writer's rare waits, foreign keys, a pool of readers beside one
 /// writer, and sqlx's per-connection cache of prepared statements. PostgreSQL gets one pool sized
 /// for the process.
 pub async fn connect(url: &str) -> Result<Pools, DbErr> {
@@ -52,12 +53,14 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
                 .foreign_keys(true)
                 .create_if_missing(true)
                 .statement_cache_capacity(256)
+                .pragma("wal_autocheckpoint", "0")
         });
         opts
     };
     let readers = std::thread::available_parallelism().map_or(4, |n| n.get() as u32 * 2).max(4);
     let write = counted(Database::connect(sqlite(1)).await?);
     let read = counted(Database::connect(sqlite(readers)).await?);
+    tokio::spawn(checkpoint::run(Database::connect(sqlite(1)).await?, write.clone()));
     Ok(Pools { read, write })
 }
 

@@ -1,0 +1,40 @@
+//! SQLite's log is copied into the database beside the writer, not by it.
+//!
+//! Left to itself, SQLite checkpoints in the commit that crosses a thousand log pages: that commit
+//! (a heartbeat flush, an acknowledged proof-of-play group) then waits while pages are copied and
+//! both files synced, and every write queued behind it waits too. Here the writer never
+//! checkpoints (`wal_autocheckpoint=0`); a connection of its own copies the log every
+//! [`EVERY`] without holding the writer (a passive checkpoint). A passive checkpoint never catches
+//! a writer that keeps appending, and the log starts over only once it has been copied whole, so
+//! when the log passes [`LOG_LIMIT`] pages the next checkpoint takes the writer's turn: by then
+//! only the last moment's pages are left to copy.
+
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, Statement};
+use std::time::Duration;
+
+/// How often the log is copied.
+const EVERY: Duration = Duration::from_millis(100);
+/// Log pages (4 kB each) past which a checkpoint takes the writer's turn.
+const LOG_LIMIT: i64 = 16_384;
+
+/// Copies the log through `own` every [`EVERY`], through `writer` when it has grown past
+/// [`LOG_LIMIT`]; runs for the life of the process.
+pub async fn run(own: DatabaseConnection, writer: DatabaseConnection) {
+    let mut every = tokio::time::interval(EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut long_log = false;
+    loop {
+        every.tick().await;
+        let through = if long_log { &writer } else { &own };
+        match checkpoint(through).await {
+            Ok(log_pages) => long_log = log_pages > LOG_LIMIT,
+            Err(e) => tracing::warn!(error = %e, "checkpointing the SQLite log failed"),
+        }
+    }
+}
+
+/// One passive checkpoint; the log's length in pages.
+async fn checkpoint(db: &DatabaseConnection) -> Result<i64, DbErr> {
+    let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), "PRAGMA wal_checkpoint(PASSIVE)")).await?;
+    Ok(row.and_then(|r| r.try_get_by_index::<i64>(1).ok()).unwrap_or(0))
+}
