@@ -292,6 +292,44 @@ async fn a_kept_list_never_outlives_a_write() {
     }
 }
 
+/// A fresh (`Cache-Control: no-cache`) list call: its total, its rows and its statements.
+async fn fresh_list(app: &TestApp, body: Value) -> (i64, usize, u32) {
+    let (status, headers, bytes) = app
+        .request(
+            axum::http::Method::POST,
+            "/api/system/code/jsonList.do",
+            &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")],
+            body.to_string().into_bytes(),
+        )
+        .await;
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&bytes));
+    let data = serde_json::from_slice::<Value>(&bytes).unwrap()["data"].clone();
+    (data["totalCount"].as_i64().unwrap(), data["list"].as_array().unwrap().len(), headers["x-db-statements"].to_str().unwrap().parse().unwrap())
+}
+
+#[tokio::test]
+async fn a_page_past_a_known_total_is_not_read() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let code = |n: usize| json!({ "cdDist": "끝 너머", "cdKey": "PAST_END", "cdCode": format!("P{n}"), "cdName": format!("끝 코드 {n}"), "cdDetail": "", "cdOrder": n, "useYn": "Y" });
+    for n in 0..3 {
+        assert_eq!(app.post("/api/system/code/jsonSave.do", code(n)).await.code(), 0);
+    }
+    let page = |page: usize| json!({ "cdKey": "PAST_END", "page": page, "pageSize": 2 });
+    assert_eq!(fresh_list(&app, page(1)).await, (3, 2, 1), "a first page and its total in one statement");
+    assert_eq!(fresh_list(&app, page(2)).await, (3, 1, 1), "the total is shared: the page alone");
+    assert_eq!(fresh_list(&app, page(3)).await, (3, 0, 0), "past the total: nothing read");
+    // A substring filter counts first: no match, no page read.
+    let named = |name: &str| json!({ "cdKey": "PAST_END", "cdName": name, "pageSize": 2 });
+    assert_eq!(fresh_list(&app, named("없는 이름")).await, (0, 0, 1));
+    assert_eq!(fresh_list(&app, named("코드 1")).await, (1, 1, 2));
+    // A write retires the total it made wrong: the page past the old end is read again.
+    assert_eq!(app.post("/api/system/code/jsonSave.do", code(3)).await.code(), 0);
+    assert_eq!(app.post("/api/system/code/jsonSave.do", code(4)).await.code(), 0);
+    assert_eq!(fresh_list(&app, page(3)).await, (5, 1, 1));
+}
+
 /// The ids of a page of the `MARKS` codes by order, then id.
 async fn marked_page(app: &TestApp, page: usize, order: &str) -> Vec<i64> {
     let body = json!({ "cdKey": "MARKS", "sortField": "cdOrder", "sortOrder": order, "page": page, "pageSize": 10 });

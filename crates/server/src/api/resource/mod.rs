@@ -116,8 +116,9 @@ pub trait Resource: Send + Sync + 'static {
     fn pinned() -> Vec<ColumnOf<Self>> {
         Self::deleted_at().into_iter().collect()
     }
-    /// Columns a list often filters on, carried by its list indexes after the id: a page of the
-    /// filtered list is then read along the order's index, the filter checked in the index.
+    /// Columns a list often filters on by one value (a screen's status). Each order gets a second
+    /// index that leads with the column after the pinned ones, so a filtered page is a range of
+    /// that index however few rows the value has; the order's own index carries them after the id.
     fn covered() -> Vec<ColumnOf<Self>> {
         vec![]
     }
@@ -263,7 +264,13 @@ pub fn list_indexes<R: Resource>() -> Vec<ListIndex> {
     let mut sorts: Vec<ColumnOf<R>> = R::sorts().into_iter().map(|(_, col)| col).collect();
     sorts.extend([R::default_sort().0, R::id_column()]);
     let covered: Vec<&str> = R::covered().iter().map(|c| c.as_str()).collect();
-    sorts_indexes::<R::Entity>(&sorts, &R::pinned(), R::id_column()).into_iter().map(|i| i.covering(&covered)).collect()
+    let mut indexes: Vec<ListIndex> = sorts_indexes::<R::Entity>(&sorts, &R::pinned(), R::id_column()).into_iter().map(|i| i.covering(&covered)).collect();
+    for filtered in R::covered() {
+        let pinned: Vec<ColumnOf<R>> = R::pinned().into_iter().chain([filtered]).collect();
+        let others: Vec<ColumnOf<R>> = sorts.iter().copied().filter(|c| c.as_str() != filtered.as_str()).collect();
+        indexes.extend(sorts_indexes::<R::Entity>(&others, &pinned, R::id_column()));
+    }
+    indexes
 }
 
 /// The indexes of a list of `E` in each sort of its whitelist (see [`sorts_indexes`]).

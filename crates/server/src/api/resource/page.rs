@@ -178,20 +178,25 @@ where
     for r in related {
         page = page.column_as(r.expr.clone(), r.into);
     }
+    // A substring filter often leaves few rows or none: its total is counted first, through the
+    // filter's indexes, and a window past it is not read (read, it walks the order's index to
+    // its end).
+    let count_first = query.selective;
     // A fresh request reads its page, but shares the list's total with every page of the same
     // condition (`kept::statements::sharing`).
     let Some(database) = database else {
         let sharing = crate::kept::statements::sharing();
-        return read_window(db, page, &counting, offset, related, sharing.as_deref()).await;
+        return read_window(db, page, &counting, offset, related, sharing.as_deref(), count_first).await;
     };
     // A page read a moment ago by the same statement, with nothing it reads written since.
     let page_stmt = page.build(db.get_database_backend());
     let key = crate::kept::reads::key(&database, &page_stmt.sql, &format!("{:?}", page_stmt.values));
-    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &counting, offset, related, Some(&database))).await
+    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &counting, offset, related, Some(&database), count_first)).await
 }
 
 /// Reads a page with its related values and, unless a total counted a moment ago in `database`
-/// still holds, its total in the same statement.
+/// still holds, its total in the same statement (before it, on its own, when `count_first`). A
+/// window that starts at or past a total known before it is read holds no rows: it is not read.
 pub(super) async fn read_window<E, M>(
     db: &impl ConnectionTrait,
     mut page: sea_orm::Select<E>,
@@ -199,6 +204,7 @@ pub(super) async fn read_window<E, M>(
     offset: u64,
     related: &[Related],
     database: Option<&str>,
+    count_first: bool,
 ) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
 where
     E: EntityTrait<Model = M>,
@@ -209,8 +215,18 @@ where
     let backend = db.get_database_backend();
     let count_stmt = backend.build(counting);
     let count_key = database.map(|db| reads::key(db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
-    let kept_total = count_key.as_deref().and_then(|k| reads::total(k, &count_stmt.sql));
     let signature = reads::signature(&count_stmt.sql);
+    let mut kept_total = count_key.as_deref().and_then(|k| reads::total(k, &count_stmt.sql));
+    if kept_total.is_none() && count_first {
+        let total = count_of(db, counting).await?;
+        if let Some(key) = count_key.clone() {
+            reads::keep_total(key, signature, total);
+        }
+        kept_total = Some(total);
+    }
+    if let Some(total) = kept_total.filter(|total| offset >= *total) {
+        return Ok((Vec::new(), total));
+    }
     if kept_total.is_none() {
         page = page.column_as(
             sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(sea_orm::sea_query::SubQueryStatement::SelectStatement(counting.clone()))),
@@ -242,12 +258,17 @@ where
     let total = match total {
         Some(t) => t,
         None if offset == 0 => 0,
-        None => db.query_one(counting).await?.map(|r| r.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0) as u64,
+        None => count_of(db, counting).await?,
     };
     if let (Some(key), None) = (count_key, kept_total) {
         reads::keep_total(key, signature, total);
     }
     Ok((rows, total))
+}
+
+/// The rows `counting` counts.
+async fn count_of(db: &impl ConnectionTrait, counting: &sea_orm::sea_query::SelectStatement) -> ApiResult<u64> {
+    Ok(db.query_one(counting).await?.map(|r| r.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0) as u64)
 }
 
 /// The list envelope.
