@@ -33,9 +33,9 @@ fn pg_pool_size() -> u32 {
 
 /// Opens the database. SQLite runs in WAL mode (readers never wait for the writer) with
 /// `synchronous=NORMAL` (durable at each checkpoint, and a committed transaction survives a process
-/// crash), its log checkpointed beside the writer ([`checkpoint`]), a busy timeout for the writer's rare waits, foreign keys, a pool of readers beside one
-/// writer, and sqlx's per-connection cache of prepared statements. PostgreSQL gets one pool sized
-/// for the process.
+/// crash), its log checkpointed beside the writer ([`checkpoint`]), a busy timeout for the
+/// writer's rare waits, foreign keys, a pool of readers beside one writer, and sqlx's
+/// per-connection cache of prepared statements. PostgreSQL gets one pool sized for the process.
 pub async fn connect(url: &str) -> Result<Pools, DbErr> {
     if !url.starts_with("sqlite:") {
         let mut opts = ConnectOptions::new(url);
