@@ -207,7 +207,8 @@ async fn a_quote_reads_its_booking_in_one_statement() {
 }
 
 /// A screen list filtered by its status (the monitoring view) is a range of an index that leads
-/// with the status, in every order: however few screens hold the status, no other screen is read.
+/// with the status, in every order but the last heartbeat's: however few screens hold the status,
+/// no other screen is read.
 #[tokio::test]
 async fn a_screen_list_by_status_reads_only_that_status() {
     let _one = CAPTURING.lock().await;
@@ -241,7 +242,9 @@ async fn a_screen_list_by_status_reads_only_that_status() {
                 for fault in faults(&app, &tables, stmt).await {
                     wrong.push(format!("by {sort} {order}: {fault}\n    {}", stmt.sql));
                 }
-                if sqlite {
+                // Every heartbeat writes the last heartbeat: its order has no index of one status
+                // (`Resource::written_constantly`), the status is checked along its own index.
+                if sqlite && sort != "lastHeartbeatAt" {
                     let explain = Statement::from_sql_and_values(
                         DatabaseBackend::Sqlite,
                         format!("EXPLAIN QUERY PLAN {}", stmt.sql),

@@ -337,6 +337,22 @@ async fn marked_page(app: &TestApp, page: usize, order: &str) -> Vec<i64> {
     answer.data()["list"].as_array().unwrap().iter().map(|r| r["cdIdx"].as_i64().unwrap()).collect()
 }
 
+/// [`marked_page`] asked fresh (`Cache-Control: no-cache`), with the statements it ran.
+async fn fresh_marked_page(app: &TestApp, page: usize, order: &str) -> (Vec<i64>, u32) {
+    let body = json!({ "cdKey": "MARKS", "sortField": "cdOrder", "sortOrder": order, "page": page, "pageSize": 10 });
+    let (status, headers, bytes) = app
+        .request(
+            axum::http::Method::POST,
+            "/api/system/code/jsonList.do",
+            &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")],
+            body.to_string().into_bytes(),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let list = serde_json::from_slice::<Value>(&bytes).unwrap()["data"]["list"].as_array().unwrap().iter().map(|r| r["cdIdx"].as_i64().unwrap()).collect();
+    (list, headers["x-db-statements"].to_str().unwrap().parse().unwrap())
+}
+
 async fn add_marked_codes(app: &TestApp, numbers: std::ops::Range<i32>, order: impl Fn(i32) -> i32) {
     use sea_orm::ActiveValue::Set;
     let now = chrono::Utc::now();
@@ -391,6 +407,16 @@ async fn deep_pages_read_from_marks_are_the_pages_an_offset_reads() {
     add_marked_codes(&app, 1000..1003, |_| -1).await;
     for page in [26, 51, 101] {
         assert_eq!(marked_page(&app, page, "asc").await, expected(all().await, page, false), "page {page} after a write");
+    }
+    // Fresh requests read every page from the database, by its offset (no marks are read for
+    // them): the same pages, each one statement (the total is shared).
+    for (order, desc) in [("asc", false), ("desc", true)] {
+        for page in [52, 78, 99, 101, 51, 77, 100] {
+            for _ in 0..5 {
+                assert_eq!(fresh_marked_page(&app, page, order).await.0, expected(all().await, page, desc), "fresh {order} page {page}");
+            }
+            assert_eq!(fresh_marked_page(&app, page, order).await.1, 1, "fresh {order} page {page}");
+        }
     }
 }
 

@@ -7,8 +7,11 @@
 //! order), so its index is those columns in that order: the page is the index's first entries
 //! from the condition on, and the total counts that range of the index. A list whose condition
 //! names more columns (a campaign list's statuses and dates) carries them after the id, so the
-//! condition is checked in the index. A list index takes the place of any index whose columns
-//! begin its own, from the sort on, which it serves as well.
+//! condition is checked in the index. A column a list filters by one value (a screen's status)
+//! also leads a second index of each order after the soft-delete column, so a page of one status
+//! is a range of that index however few rows hold it (but for an order every heartbeat writes). A
+//! list index takes the place of any index
+//! whose columns begin its own, from the sort on, which it serves as well.
 //!
 //! Empty values sort last in both orders (`crate::api::resource`). SQLite reads either from one
 //! index. PostgreSQL reads `ASC NULLS LAST` forward and the reverse, `DESC NULLS FIRST`,

@@ -122,6 +122,12 @@ pub trait Resource: Send + Sync + 'static {
     fn covered() -> Vec<ColumnOf<Self>> {
         vec![]
     }
+    /// Sort columns written all the time (a screen's last heartbeat, by every beat): no second
+    /// index leads with a covered column before them, so such a write updates no more indexes
+    /// than the order's own; a filtered page in their order is checked along that index instead.
+    fn written_constantly() -> Vec<ColumnOf<Self>> {
+        vec![]
+    }
     fn input_id(input: &Self::Input) -> Option<i64>;
     /// Validates the input and turns it into a row to insert (`existing` is `None`) or update.
     fn build<'a>(
@@ -267,7 +273,9 @@ pub fn list_indexes<R: Resource>() -> Vec<ListIndex> {
     let mut indexes: Vec<ListIndex> = sorts_indexes::<R::Entity>(&sorts, &R::pinned(), R::id_column()).into_iter().map(|i| i.covering(&covered)).collect();
     for filtered in R::covered() {
         let pinned: Vec<ColumnOf<R>> = R::pinned().into_iter().chain([filtered]).collect();
-        let others: Vec<ColumnOf<R>> = sorts.iter().copied().filter(|c| c.as_str() != filtered.as_str()).collect();
+        let hot = R::written_constantly();
+        let others: Vec<ColumnOf<R>> =
+            sorts.iter().copied().filter(|c| c.as_str() != filtered.as_str() && !hot.iter().any(|h| h.as_str() == c.as_str())).collect();
         indexes.extend(sorts_indexes::<R::Entity>(&others, &pinned, R::id_column()));
     }
     indexes
