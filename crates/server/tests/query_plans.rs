@@ -118,6 +118,22 @@ async fn tables(app: &TestApp) -> Vec<String> {
 const COMPUTED: [&str; 4] =
     ["/api/campaign/jungsan/jsonList.do", "/api/settlement/closing/jsonList.do", "/api/settlement/media/jsonList.do", "/api/settlement/sales/jsonList.do"];
 
+/// Posts `body` to the list at `path` asked fresh (`Cache-Control: no-cache`), so that nothing kept
+/// hides a statement: not even a total that would tell a page past a short list's end is empty
+/// without reading it. Answers the answer and the statements it ran.
+async fn fresh(app: &TestApp, path: &str, body: &Value) -> (Answer, Vec<Statement>) {
+    townboard_server::kept::reads::forget_totals();
+    statements::capture();
+    let answer = app
+        .post_raw(
+            path,
+            &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")],
+            &serde_json::to_vec(body).unwrap(),
+        )
+        .await;
+    (answer, statements::captured())
+}
+
 /// The statements of one request are captured for the whole process: one test at a time.
 static CAPTURING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
@@ -147,18 +163,7 @@ async fn every_list_in_every_sort_reads_an_index_in_its_order() {
                 for page in [1, 40] {
                     let mut body = base.clone();
                     body.extend([("sortField".into(), sort.clone()), ("sortOrder".into(), json!(order)), ("page".into(), json!(page))]);
-                    // Asked fresh, so that nothing kept hides a statement: not even a total
-                    // that would tell page 40 of a short list is empty without reading it.
-                    townboard_server::kept::reads::forget_totals();
-                    statements::capture();
-                    let answer = app
-                        .post_raw(
-                            path,
-                            &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")],
-                            &serde_json::to_vec(&body).unwrap(),
-                        )
-                        .await;
-                    let ran = statements::captured();
+                    let (answer, ran) = fresh(&app, path, &Value::Object(body.clone())).await;
                     assert_eq!(answer.code(), 0, "{path} {body:?}: {:?}", answer.body);
                     pages += 1;
                     if computed {
@@ -225,16 +230,7 @@ async fn a_screen_list_by_status_reads_only_that_status() {
     for sort in &sorts {
         for order in ["asc", "desc"] {
             let body = json!({ "mediaStatus": 2, "sortField": sort, "sortOrder": order, "page": 1 });
-            townboard_server::kept::reads::forget_totals();
-            statements::capture();
-            let answer = app
-                .post_raw(
-                    path,
-                    &[("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")],
-                    &serde_json::to_vec(&body).unwrap(),
-                )
-                .await;
-            let ran = statements::captured();
+            let (answer, ran) = fresh(&app, path, &body).await;
             assert_eq!(answer.code(), 0, "{body}: {:?}", answer.body);
             let by_status: Vec<&Statement> = ran.iter().filter(|s| s.sql.contains("\"media_status\" = ")).collect();
             assert!(!by_status.is_empty(), "by {sort} {order}: no statement read the status: {ran:?}");
