@@ -134,17 +134,28 @@ async fn fresh(app: &TestApp, path: &str, body: &Value) -> (Answer, Vec<Statemen
     (answer, statements::captured())
 }
 
+/// A server with the admin logged in, and the tables of its schema.
+async fn admin_app() -> (TestApp, Vec<String>) {
+    let app = spawn().await;
+    app.login_admin().await;
+    let tables = tables(&app).await;
+    (app, tables)
+}
+
+/// The server's API description (`/api/openapi.json`).
+async fn api_description(app: &TestApp) -> Value {
+    let (_, _, body) = app.request(axum::http::Method::GET, "/api/openapi.json", &[], vec![]).await;
+    serde_json::from_slice(&body).unwrap()
+}
+
 /// The statements of one request are captured for the whole process: one test at a time.
 static CAPTURING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 #[tokio::test]
 async fn every_list_in_every_sort_reads_an_index_in_its_order() {
     let _one = CAPTURING.lock().await;
-    let app = spawn().await;
-    app.login_admin().await;
-    let tables = tables(&app).await;
-    let (_, _, body) = app.request(axum::http::Method::GET, "/api/openapi.json", &[], vec![]).await;
-    let doc: Value = serde_json::from_slice(&body).unwrap();
+    let (app, tables) = admin_app().await;
+    let doc = api_description(&app).await;
     let (mut pages, mut explained) = (0, 0);
     let mut wrong = Vec::new();
     for (path, item) in doc["paths"].as_object().unwrap() {
@@ -189,9 +200,7 @@ async fn every_list_in_every_sort_reads_an_index_in_its_order() {
 #[tokio::test]
 async fn a_quote_reads_its_booking_in_one_statement() {
     let _one = CAPTURING.lock().await;
-    let app = spawn().await;
-    app.login_admin().await;
-    let tables = tables(&app).await;
+    let (app, tables) = admin_app().await;
     let (full, free) = (group(&app, "가득", 1, 2).await, group(&app, "여유", 3, 1).await);
     let c_id = advertiser(&app, "adv-quote").await;
     let mat = material(&app, c_id, "소재").await;
@@ -217,12 +226,9 @@ async fn a_quote_reads_its_booking_in_one_statement() {
 #[tokio::test]
 async fn a_screen_list_by_status_reads_only_that_status() {
     let _one = CAPTURING.lock().await;
-    let app = spawn().await;
-    app.login_admin().await;
-    let tables = tables(&app).await;
+    let (app, tables) = admin_app().await;
     let path = "/api/media/media/jsonList.do";
-    let (_, _, body) = app.request(axum::http::Method::GET, "/api/openapi.json", &[], vec![]).await;
-    let doc: Value = serde_json::from_slice(&body).unwrap();
+    let doc = api_description(&app).await;
     let sorts =
         doc["paths"][path]["post"]["requestBody"]["content"]["application/json"]["schema"]["properties"]["sortField"]["enum"].as_array().unwrap().clone();
     let sqlite = app.state.db.get_database_backend() == DatabaseBackend::Sqlite;

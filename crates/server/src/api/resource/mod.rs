@@ -271,9 +271,9 @@ pub fn list_indexes<R: Resource>() -> Vec<ListIndex> {
     sorts.extend([R::default_sort().0, R::id_column()]);
     let covered: Vec<&str> = R::covered().iter().map(|c| c.as_str()).collect();
     let mut indexes: Vec<ListIndex> = sorts_indexes::<R::Entity>(&sorts, &R::pinned(), R::id_column()).into_iter().map(|i| i.covering(&covered)).collect();
+    let hot = R::written_constantly();
     for filtered in R::covered() {
         let pinned: Vec<ColumnOf<R>> = R::pinned().into_iter().chain([filtered]).collect();
-        let hot = R::written_constantly();
         let others: Vec<ColumnOf<R>> =
             sorts.iter().copied().filter(|c| c.as_str() != filtered.as_str() && !hot.iter().any(|h| h.as_str() == c.as_str())).collect();
         indexes.extend(sorts_indexes::<R::Entity>(&others, &pinned, R::id_column()));
