@@ -27,7 +27,23 @@ const PAGE_KEEP: Duration = Duration::from_secs(1);
 const ANSWER_KEEP_MAX: Duration = Duration::from_secs(5);
 
 /// Writes seen per table, by this process.
-static WRITES: LazyLock<RwLock<HashMap<String, u64>>> = LazyLock::new(Default::default);
+static WRITES: LazyLock<RwLock<HashMap<String, Writes>>> = LazyLock::new(Default::default);
+
+/// A table's writes: those that may add, remove or change any column of a row, and updates by the
+/// columns they set.
+#[derive(Default)]
+struct Writes {
+    any: u64,
+    by_column: HashMap<String, u64>,
+}
+
+/// A write to a table: to the columns an UPDATE sets, or to any (an INSERT, a DELETE, an update
+/// whose assignments are not plain).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Write {
+    pub table: String,
+    pub columns: Vec<String>,
+}
 static TOTALS: LazyLock<Cache<String, (u64, u64)>> = LazyLock::new(|| Cache::builder().max_capacity(20_000).time_to_live(TOTAL_KEEP).build());
 type Shared = Arc<dyn Any + Send + Sync>;
 /// A read under way or done: when it began and what it read. Callers that miss at the same moment
@@ -55,11 +71,25 @@ fn written_table(sql: &str) -> Option<&str> {
     quoted.split('"').next()
 }
 
-/// Called for every statement run; answers the table it writes, if it writes one.
-pub fn seen(sql: &str) -> Option<&str> {
-    let table = written_table(sql)?;
-    wrote(table);
-    Some(table)
+/// The columns an `UPDATE "t" SET "a" = …, "b" = … WHERE …` sets; none when an assignment is not
+/// a plain column set to values (a subquery, a function, a text), which counts as a write to any.
+fn set_columns(sql: &str) -> Vec<String> {
+    let Some((_, rest)) = sql.split_once(" SET ") else { return Vec::new() };
+    let assignments = [" WHERE ", " RETURNING "].iter().filter_map(|k| rest.find(k)).min().map_or(rest, |end| &rest[..end]);
+    if assignments.contains(['(', '\'']) {
+        return Vec::new();
+    }
+    let column = |a: &str| a.trim().strip_prefix('"')?.split_once("\" =").map(|(c, _)| c.to_string()).filter(|c| !c.contains('"'));
+    assignments.split(',').map(column).collect::<Option<Vec<_>>>().unwrap_or_default()
+}
+
+/// Called for every statement run; answers what it writes, if it writes a table.
+pub fn seen(sql: &str) -> Option<Write> {
+    let table = written_table(sql)?.to_string();
+    let columns = if sql.trim_start().get(..7).is_some_and(|h| h.eq_ignore_ascii_case("UPDATE ")) { set_columns(sql) } else { Vec::new() };
+    let write = Write { table, columns };
+    wrote(&write);
+    Some(write)
 }
 
 /// Adds to `tables` (quoted names, each once) the tables a statement reads: those named after
@@ -82,19 +112,37 @@ pub fn add_tables_read(sql: &str, tables: &mut String) {
 }
 
 /// A table was written (or a write to it was committed): what was read from it is not kept.
-pub fn wrote(table: &str) {
+pub fn wrote(write: &Write) {
     let mut writes = WRITES.write().expect("writes lock");
-    *writes.entry(table.to_string()).or_default() += 1;
+    let table = writes.entry(write.table.clone()).or_default();
+    if write.columns.is_empty() {
+        table.any += 1;
+    }
+    for column in &write.columns {
+        *table.by_column.entry(column.clone()).or_default() += 1;
+    }
 }
 
 /// The writes so far to the tables a statement (or a list of quoted table names) names. Read it
 /// before the read it guards.
 pub fn signature(sql: &str) -> u64 {
-    WRITES.read().expect("writes lock").iter().filter(|(table, _)| names(sql, table)).map(|(_, n)| *n).sum()
+    let writes = WRITES.read().expect("writes lock");
+    writes.iter().filter(|(table, _)| names(sql, table)).map(|(_, w)| w.any + w.by_column.values().sum::<u64>()).sum()
 }
 
-fn names(sql: &str, table: &str) -> bool {
-    sql.match_indices(table).any(|(at, _)| sql[..at].ends_with('"') && sql[at + table.len()..].starts_with('"'))
+/// The writes so far that may change what a count names: any write to a table it names but an
+/// update that sets none of the columns it names. A list's total is counted by its condition, so
+/// a screen's heartbeat (its time and versions) leaves the total of every screen list but those
+/// by status as it was.
+fn count_signature(sql: &str) -> u64 {
+    let writes = WRITES.read().expect("writes lock");
+    let named = |(_, w): (&String, &Writes)| w.any + w.by_column.iter().filter(|(c, _)| names(sql, c)).map(|(_, n)| *n).sum::<u64>();
+    writes.iter().filter(|(table, _)| names(sql, table)).map(named).sum()
+}
+
+/// Whether `sql` names `name` as a quoted identifier.
+fn names(sql: &str, name: &str) -> bool {
+    sql.match_indices(name).any(|(at, _)| sql[..at].ends_with('"') && sql[at + name.len()..].starts_with('"'))
 }
 
 /// The key of a statement in a database.
@@ -104,7 +152,12 @@ pub fn key(database: &str, sql: &str, values: &str) -> String {
 
 /// A total counted a moment ago by the same statement, if nothing it counts was written since.
 pub fn total(key: &str, sql: &str) -> Option<u64> {
-    TOTALS.get(key).filter(|(sig, _)| *sig == signature(sql)).map(|(_, total)| total)
+    TOTALS.get(key).filter(|(sig, _)| *sig == count_signature(sql)).map(|(_, total)| total)
+}
+
+/// What a total counted by `sql` is kept under: read it before the count runs.
+pub fn total_signature(sql: &str) -> u64 {
+    count_signature(sql)
 }
 
 /// Forgets every kept total: a test of query plans asks each page with its total unknown, so that
@@ -113,7 +166,7 @@ pub fn forget_totals() {
     TOTALS.invalidate_all();
 }
 
-/// Keeps a total counted under `sig`, the signature read before the count ran.
+/// Keeps a total counted under `sig`, the [`total_signature`] read before the count ran.
 pub fn keep_total(key: String, sig: u64, total: u64) {
     TOTALS.insert(key, (sig, total));
 }
@@ -203,7 +256,7 @@ mod tests {
         super::add_tables_read(r#"SELECT "c"."c_name" FROM "corp" AS "c" LEFT JOIN "user" ON x WHERE "c_id" IN (SELECT 1 FROM "corp")"#, &mut tables);
         super::add_tables_read(r#"select * from "point_balance""#, &mut tables);
         assert_eq!(tables, r#""corp" "user" "point_balance""#);
-        super::wrote("point_balance");
+        super::seen(r#"DELETE FROM "point_balance""#);
         assert!(super::signature(&tables) > 0, "a write to a table read moves the signature");
     }
 
@@ -236,6 +289,37 @@ mod tests {
         .expect("page")
     }
 
+    #[test]
+    fn an_update_writes_the_columns_it_sets() {
+        let set = |sql| seen(sql).map(|w| w.columns);
+        assert_eq!(set(r#"UPDATE "cols_t" SET "a" = $1, "b" = "b" + $2 WHERE "cols_t"."id" IN ($3, $4)"#), Some(vec!["a".to_string(), "b".to_string()]));
+        assert_eq!(set(r#"UPDATE "cols_t" SET "a" = $1 RETURNING "a", "c""#), Some(vec!["a".to_string()]));
+        // Assignments that are not plain count as a write to every column.
+        assert_eq!(set(r#"UPDATE "cols_t" SET "a" = (SELECT "c" FROM "x"), "b" = $1"#), Some(vec![]));
+        assert_eq!(set(r#"UPDATE "cols_t" SET "a" = 'x, "c" = 1'"#), Some(vec![]));
+        assert_eq!(set(r#"UPDATE "cols_t" SET a = 1"#), Some(vec![]));
+        assert_eq!(set(r#"INSERT INTO "cols_t" ("a") VALUES ($1)"#), Some(vec![]));
+    }
+
+    #[test]
+    fn a_total_outlives_updates_of_columns_it_does_not_count_by() {
+        let all = r#"SELECT COUNT(*) FROM "totals_t" WHERE "totals_t"."deleted_at" IS NULL"#;
+        let by_status = r#"SELECT COUNT(*) FROM "totals_t" WHERE "totals_t"."deleted_at" IS NULL AND "totals_t"."status" = $1"#;
+        keep_total(key("db", all, "[]"), total_signature(all), 10);
+        keep_total(key("db", by_status, "[1]"), total_signature(by_status), 4);
+        let page = r#"SELECT "totals_t"."beat_at" FROM "totals_t""#;
+        let page_signature = signature(page);
+        seen(r#"UPDATE "totals_t" SET "beat_at" = $1 WHERE "totals_t"."id" IN ($2)"#);
+        assert_eq!(total(&key("db", all, "[]"), all), Some(10));
+        assert_eq!(total(&key("db", by_status, "[1]"), by_status), Some(4));
+        assert_ne!(signature(page), page_signature, "a page that shows the column is retired");
+        seen(r#"UPDATE "totals_t" SET "status" = $1 WHERE "totals_t"."id" IN ($2)"#);
+        assert_eq!(total(&key("db", all, "[]"), all), Some(10));
+        assert_eq!(total(&key("db", by_status, "[1]"), by_status), None);
+        seen(r#"UPDATE "totals_t" SET "deleted_at" = $1 WHERE "totals_t"."id" = $2"#);
+        assert_eq!(total(&key("db", all, "[]"), all), None);
+    }
+
     #[tokio::test]
     async fn a_write_retires_what_was_read_from_its_table() {
         let sql = r#"SELECT * FROM "kept_test_table""#;
@@ -253,9 +337,9 @@ mod tests {
         assert_eq!(kept_page::<Vec<i32>>(&key, sql), None);
         assert_eq!(read_page(&key, sql, &loads, vec![5]).await, vec![5]);
         assert_eq!(loads.load(Ordering::SeqCst), 3);
-        keep_total(key.clone(), signature(sql), 7);
+        keep_total(key.clone(), total_signature(sql), 7);
         assert_eq!(total(&key, sql), Some(7));
-        wrote("kept_test_table");
+        seen(r#"INSERT INTO "kept_test_table" ("a") VALUES (1)"#);
         assert_eq!(total(&key, sql), None);
     }
 

@@ -13,7 +13,7 @@ struct InRequest {
     statements: Cell<u32>,
     database: Arc<str>,
     fresh: bool,
-    written: RefCell<Vec<String>>,
+    written: RefCell<Vec<super::reads::Write>>,
 }
 
 tokio::task_local! {
@@ -39,10 +39,10 @@ pub fn record(statement: &Statement) {
     let _ = READING.try_with(|tables| super::reads::add_tables_read(sql, &mut tables.borrow_mut()));
     let _ = IN_REQUEST.try_with(|r| {
         r.statements.set(r.statements.get() + 1);
-        if let Some(table) = written
-            && !r.written.borrow().iter().any(|t| t == table)
+        if let Some(write) = written
+            && !r.written.borrow().contains(&write)
         {
-            r.written.borrow_mut().push(table.to_string());
+            r.written.borrow_mut().push(write);
         }
     });
 }
@@ -56,8 +56,8 @@ pub async fn counted<F: Future>(database: Arc<str>, fresh: bool, work: F) -> (F:
         .scope(InRequest { statements: Cell::new(0), database, fresh, written: RefCell::default() }, async move {
             let out = work.await;
             IN_REQUEST.with(|r| {
-                for table in r.written.borrow().iter() {
-                    super::reads::wrote(table);
+                for write in r.written.borrow().iter() {
+                    super::reads::wrote(write);
                 }
                 (out, r.statements.get())
             })

@@ -157,8 +157,15 @@ where
     // Pages and totals are kept per database of the request; none outside a request or in one
     // that has written (it may read what it has not committed).
     let database = crate::kept::statements::keeping();
-    let mut page = if !unique_id {
-        // Rows without an id of their own are read by their offset.
+    let postgres = db.get_database_backend() == sea_orm::DatabaseBackend::Postgres;
+    let mut page = if !unique_id && offset > 0 && postgres {
+        // Rows without an id of their own, on PostgreSQL: a deep page's keys first, by their offset,
+        // then its rows by those keys. Read whole, PostgreSQL computes the related values of every
+        // row the offset skips (SQLite skips them before computing them).
+        let keys = Expr::tuple(tiebreak.iter().map(|k| Expr::col((k.entity_name(), *k))));
+        let page_keys = ordered(walked.clone()).select_only().columns(tiebreak.clone()).offset(offset).limit(query.page_size).into_query();
+        ordered(walked.filter(keys.in_subquery(page_keys)))
+    } else if !unique_id {
         ordered(walked).offset(offset).limit(query.page_size)
     } else if offset > 0 || query.selective {
         // A list paged through deep and often starts from the mark before the page (`kept::marks`).
@@ -215,7 +222,7 @@ where
     let backend = db.get_database_backend();
     let count_stmt = backend.build(counting);
     let count_key = database.map(|db| reads::key(db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
-    let signature = reads::signature(&count_stmt.sql);
+    let signature = reads::total_signature(&count_stmt.sql);
     let mut kept_total = count_key.as_deref().and_then(|k| reads::total(k, &count_stmt.sql));
     if kept_total.is_none() && count_first {
         let total = count_of(db, counting).await?;
