@@ -133,8 +133,8 @@ pub fn signature(sql: &str) -> u64 {
 /// The writes so far that may change what a count names: any write to a table it names but an
 /// update that sets none of the columns it names. A list's total is counted by its condition, so
 /// a screen's heartbeat (its time and versions) leaves the total of every screen list but those
-/// by status as it was.
-fn count_signature(sql: &str) -> u64 {
+/// by status as it was. What a total is kept under: read it before the count runs.
+pub fn total_signature(sql: &str) -> u64 {
     let writes = WRITES.read().expect("writes lock");
     let named = |(_, w): (&String, &Writes)| w.any + w.by_column.iter().filter(|(c, _)| names(sql, c)).map(|(_, n)| *n).sum::<u64>();
     writes.iter().filter(|(table, _)| names(sql, table)).map(named).sum()
@@ -152,12 +152,7 @@ pub fn key(database: &str, sql: &str, values: &str) -> String {
 
 /// A total counted a moment ago by the same statement, if nothing it counts was written since.
 pub fn total(key: &str, sql: &str) -> Option<u64> {
-    TOTALS.get(key).filter(|(sig, _)| *sig == count_signature(sql)).map(|(_, total)| total)
-}
-
-/// What a total counted by `sql` is kept under: read it before the count runs.
-pub fn total_signature(sql: &str) -> u64 {
-    count_signature(sql)
+    TOTALS.get(key).filter(|(sig, _)| *sig == total_signature(sql)).map(|(_, total)| total)
 }
 
 /// Forgets every kept total: a test of query plans asks each page with its total unknown, so that
