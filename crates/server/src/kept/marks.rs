@@ -1,14 +1,16 @@
 //! Marks in a long list. A list read deep several times a second (someone paging through it, many
-//! at once) gets the id of every [`STRIDE`]th row in its order, read in one pass; a deep page then
-//! starts at the mark before it and skips at most `STRIDE` rows, where an offset alone skips every
-//! row before the page. Marks are kept as a page is (`super::reads`): while nothing the list reads
-//! is written, for a second at most.
+//! at once, or many asking pages nobody asked before) gets the id of every [`STRIDE`]th row in its
+//! order, read in one pass; a deep page then starts at the mark before it and skips at most
+//! `STRIDE` rows, where an offset alone skips every row before the page. Marks are a fact of the
+//! list's order and condition, as its total is, and shared as it is (`super::reads::marks`): by
+//! every page and every caller, a fresh one too, while nothing that may move a row of the list is
+//! written, for a few seconds at most.
 
 use super::reads;
 use crate::error::ApiResult;
 use moka::sync::Cache;
-use sea_orm::sea_query::{Alias, ColumnType, Expr, ExprTrait, Query, SimpleExpr, SubQueryStatement};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, IdenStatic, Order, QuerySelect, QueryTrait, Select};
+use sea_orm::sea_query::{Alias, ColumnType, Expr, ExprTrait, Query, SimpleExpr, SubQueryStatement, UnionType};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
@@ -22,31 +24,30 @@ const READS_BEFORE_MARKS: u32 = 4;
 static DEEP_READS: LazyLock<Cache<String, Arc<AtomicU32>>> =
     LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build());
 
-/// Where the page at `offset` of `filtered`, ordered by `col` then `id` in `order`, starts: a
-/// condition that leaves out the rows before the nearest mark, and how many rows remain to skip
-/// after it. None when the list has no marks (yet): the page is read by its offset.
-/// Marks need a sort column without empty values and an integer id.
+/// A list's order: the soft-delete column when the list holds live rows only (it leads the order,
+/// as it leads the index: PostgreSQL takes `IS NULL` as no order), the sort column and the id.
+pub type Ordered<E> = (Option<<E as EntityTrait>::Column>, <E as EntityTrait>::Column, <E as EntityTrait>::Column);
+
+/// Where the page at `offset` of `filtered`, ordered by `col` then `id` in `order`, starts: the id
+/// of the nearest mark before it, and how many rows remain to skip from it. None when the list
+/// has no marks (yet): the page is read by its offset. Marks need a sort column without empty
+/// values and an integer id.
 pub async fn start<E: EntityTrait>(
     db: &impl ConnectionTrait,
     database: &str,
     filtered: &Select<E>,
-    col: E::Column,
-    id: E::Column,
+    (live, col, id): Ordered<E>,
     order: &Order,
     offset: u64,
-) -> ApiResult<Option<(Condition, u64)>> {
+) -> ApiResult<Option<(i64, u64)>> {
     let integer = |c: E::Column| matches!(c.def().get_column_type(), ColumnType::Integer | ColumnType::BigInteger);
-    let asc = match order {
-        Order::Asc => true,
-        Order::Desc => false,
-        _ => return Ok(None),
-    };
+    let Some(asc) = ascending(order) else { return Ok(None) };
     if offset < STRIDE || col.def().is_null() || !integer(id) {
         return Ok(None);
     }
-    let stmt = db.get_database_backend().build(&marks_query(filtered, col, id, asc));
+    let stmt = db.get_database_backend().build(&marks_query(filtered, (live, col, id), asc));
     let key = reads::key(database, &stmt.sql, &format!("{:?}", stmt.values));
-    if reads::kept_page::<Arc<Vec<i64>>>(&key, &stmt.sql).is_none() {
+    if reads::kept_marks::<Arc<Vec<i64>>>(&key, &stmt.sql).is_none() {
         let reads = DEEP_READS.get_with(key.clone(), Default::default).fetch_add(1, Ordering::Relaxed) + 1;
         if reads < READS_BEFORE_MARKS {
             return Ok(None);
@@ -54,44 +55,67 @@ pub async fn start<E: EntityTrait>(
     }
     // Marks are read once for the callers asking at the same moment (the others wait), and renewed
     // by one caller while a list is read deep often.
-    let marks = reads::page(&key, &stmt.sql, || async {
+    let marks = reads::marks(&key, &stmt.sql, || async {
         let rows = db.query_all_raw(stmt.clone()).await?;
-        Ok(Arc::new(rows.iter().map(|r| r.try_get_by_index::<i64>(0)).collect::<Result<Vec<_>, _>>()?))
+        let mut numbered =
+            rows.iter().map(|r| Ok((r.try_get_by_index::<i64>(1)?, r.try_get_by_index::<i64>(0)?))).collect::<Result<Vec<_>, sea_orm::DbErr>>()?;
+        numbered.sort_unstable();
+        Ok(Arc::new(numbered.into_iter().map(|(_, id)| id).collect::<Vec<_>>()))
     })
     .await?;
     let nearest = ((offset / STRIDE) as usize).min(marks.len().saturating_sub(1));
     if nearest == 0 {
         return Ok(None);
     }
-    Ok(Some((from_mark::<E>(col, id, marks[nearest], asc), offset - nearest as u64 * STRIDE)))
+    Ok(Some((marks[nearest], offset - nearest as u64 * STRIDE)))
 }
 
-/// The ids at offsets 0, `STRIDE`, 2 × `STRIDE`… of the list, in one statement.
-fn marks_query<E: EntityTrait>(filtered: &Select<E>, col: E::Column, id: E::Column, asc: bool) -> sea_orm::sea_query::SelectStatement {
+fn ascending(order: &Order) -> Option<bool> {
+    match order {
+        Order::Asc => Some(true),
+        Order::Desc => Some(false),
+        _ => None,
+    }
+}
+
+/// The ids at offsets 0, `STRIDE`, 2 × `STRIDE`… of the list with their row numbers, in one
+/// statement.
+fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>, asc: bool) -> sea_orm::sea_query::SelectStatement {
     let dir = if asc { "ASC" } else { "DESC" };
     let table = E::default().table_name().to_string();
-    let by = if col.as_str() == id.as_str() {
-        format!(r#""{table}"."{}" {dir}"#, id.as_str())
-    } else {
-        format!(r#""{table}"."{}" {dir}, "{table}"."{}" {dir}"#, col.as_str(), id.as_str())
-    };
+    let mut by: Vec<&str> = live.iter().map(|l| l.as_str()).collect();
+    by.extend([col.as_str(), id.as_str()]);
+    by.dedup();
+    let by = by.iter().map(|c| format!(r#""{table}"."{c}" {dir}"#)).collect::<Vec<_>>().join(", ");
     let mut numbered = filtered.clone().select_only().column_as(id, "mark_id_").into_query();
     numbered.clear_order_by().expr_as(Expr::cust(format!("ROW_NUMBER() OVER (ORDER BY {by})")), Alias::new("mark_n_"));
+    // The few marks are put in order by their numbers after reading (sorted here, SQLite sorts them
+    // in a temporary tree).
     Query::select()
         .column(Alias::new("mark_id_"))
+        .column(Alias::new("mark_n_"))
         .from_subquery(numbered, Alias::new("marks_"))
         .and_where(Expr::cust(format!(r#""mark_n_" % {STRIDE} = 1"#)))
-        .order_by(Alias::new("mark_n_"), Order::Asc)
         .to_owned()
 }
 
-/// The rows from the row `mark` on, in the list's order: those past its sort value, and those
-/// with the same value from its id on.
-fn from_mark<E: EntityTrait>(col: E::Column, id: E::Column, mark: i64, asc: bool) -> Condition {
-    let ids = Expr::col((id.entity_name(), id));
-    if col.as_str() == id.as_str() {
-        return Condition::all().add(if asc { ids.gte(mark) } else { ids.lte(mark) });
-    }
+/// The ids of `size` rows of `filtered`, ordered by `col` then `id` in `order`, from `skip` rows
+/// past the row `mark` on: those past `(col, id)` of the mark, a range of the order's index. On
+/// PostgreSQL that is the row value `(col, id) >= (v, mark)`. SQLite seeks a row value (or
+/// `col > v OR (col = v AND id >= mark)`) by the sort value alone and walks every row of the same
+/// value before the mark (on a sort where most rows share one value, the whole list): there the
+/// rows are two ranges merged in order, those of the mark's value from its id on, then those past
+/// its value.
+pub fn page_ids<E: EntityTrait>(
+    backend: DatabaseBackend,
+    filtered: &Select<E>,
+    (live, col, id): Ordered<E>,
+    order: &Order,
+    (mark, skip): (i64, u64),
+    size: u64,
+) -> sea_orm::sea_query::SelectStatement {
+    let asc = ascending(order).unwrap_or(true);
+    let dir = if asc { Order::Asc } else { Order::Desc };
     let marked = Alias::new("mark_");
     let value = || {
         let stmt = Query::select()
@@ -101,9 +125,32 @@ fn from_mark<E: EntityTrait>(col: E::Column, id: E::Column, mark: i64, asc: bool
             .to_owned();
         SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt)))
     };
-    let sorted = Expr::col((col.entity_name(), col));
-    // The first test alone is a range of the sort's index; the second drops the ties before the mark.
-    let (on_or_past, past, id_on) =
-        if asc { (sorted.clone().gte(value()), sorted.gt(value()), ids.gte(mark)) } else { (sorted.clone().lte(value()), sorted.lt(value()), ids.lte(mark)) };
-    Condition::all().add(on_or_past).add(Condition::any().add(past).add(id_on))
+    let (sorted, ids) = (Expr::col((col.entity_name(), col)), Expr::col((id.entity_name(), id)));
+    if backend == DatabaseBackend::Postgres {
+        let (at, from) = (Expr::tuple([sorted.into(), ids.into()]), Expr::tuple([value(), Expr::val(mark).into()]));
+        let select = filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }).select_only().column(id);
+        let select = live.into_iter().fold(select, |select, live| select.order_by(live, dir.clone()));
+        return select.order_by(col, dir.clone()).order_by(id, dir).offset(skip).limit(size).into_query();
+    }
+    let (same_value_on, past_value) = if asc {
+        (sorted.clone().eq(value()).and(ids.gte(mark)), sorted.gt(value()))
+    } else {
+        (sorted.clone().eq(value()).and(ids.lte(mark)), sorted.lt(value()))
+    };
+    let range = |test: SimpleExpr| {
+        let mut select = filtered.clone().filter(test).select_only();
+        if let Some(live) = live {
+            select = select.column_as(live, "mark_live_");
+        }
+        let mut range = select.column_as(id, "mark_id_").column_as(col, "mark_col_").into_query();
+        range.clear_order_by();
+        range
+    };
+    let mut from_mark = range(same_value_on);
+    from_mark.union(UnionType::All, range(past_value));
+    if live.is_some() {
+        from_mark.order_by(Alias::new("mark_live_"), dir.clone());
+    }
+    from_mark.order_by(Alias::new("mark_col_"), dir.clone()).order_by(Alias::new("mark_id_"), dir).offset(skip).limit(size);
+    Query::select().column(Alias::new("mark_id_")).from_subquery(from_mark, Alias::new("from_mark_")).to_owned()
 }

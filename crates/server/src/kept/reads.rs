@@ -23,6 +23,10 @@ const TOTAL_KEEP: Duration = Duration::from_secs(2);
 /// How long a list page is kept at most: a screen's new status shows in the monitoring list of
 /// another process within a second of its heartbeats being written.
 const PAGE_KEEP: Duration = Duration::from_secs(1);
+/// How long a list's marks are kept at most: they are a fact of the list's order and condition,
+/// retired by any write that may move a row in it (as a total is), and renewed from the database
+/// at least this often for what other processes write.
+const MARKS_KEEP: Duration = Duration::from_secs(5);
 /// The longest an answer may ask to be kept.
 const ANSWER_KEEP_MAX: Duration = Duration::from_secs(5);
 
@@ -60,6 +64,7 @@ struct Read {
 /// signature, so a read made before it is no longer found.
 type Reads = Cache<String, Arc<Read>>;
 static PAGES: LazyLock<Reads> = LazyLock::new(|| Cache::builder().max_capacity(5_000).time_to_live(PAGE_KEEP).build());
+static MARKS: LazyLock<Reads> = LazyLock::new(|| Cache::builder().max_capacity(2_000).time_to_live(MARKS_KEEP).build());
 static ANSWERS: LazyLock<Reads> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(ANSWER_KEEP_MAX).build());
 
 /// The table an INSERT, UPDATE or DELETE writes to.
@@ -177,10 +182,26 @@ where
     read(&PAGES, key, signature(sql), PAGE_KEEP, load).await
 }
 
-/// The page kept under `key` if one was read and nothing `sql` reads was written since, without
-/// reading it.
-pub fn kept_page<T: Clone + Send + Sync + 'static>(key: &str, sql: &str) -> Option<T> {
-    let read = PAGES.get(&read_key::<T>(key, signature(sql)))?;
+/// The marks `sql` read under `key` a moment ago, if nothing that may move a row of the list was
+/// written since (an insert, a delete, an update of a column `sql` names); else those `load` reads,
+/// kept. Callers missing the same marks at once wait for one `load`.
+pub async fn marks<T, F, Fut>(key: &str, sql: &str, load: F) -> ApiResult<T>
+where
+    T: Clone + Send + Sync + 'static,
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = ApiResult<T>>,
+{
+    read(&MARKS, key, total_signature(sql), MARKS_KEEP, load).await
+}
+
+/// The marks kept under `key` if they were read and still hold, without reading them.
+pub fn kept_marks<T: Clone + Send + Sync + 'static>(key: &str, sql: &str) -> Option<T> {
+    kept(&MARKS, key, total_signature(sql))
+}
+
+/// What `kept` holds under `key` and `signature`, if it was read, without reading it.
+fn kept<T: Clone + Send + Sync + 'static>(kept: &Reads, key: &str, signature: u64) -> Option<T> {
+    let read = kept.get(&read_key::<T>(key, signature))?;
     read.value.get().and_then(|(_, value)| value.downcast_ref::<T>().cloned())
 }
 
@@ -323,19 +344,41 @@ mod tests {
         assert_eq!(read_page(&key, sql, &loads, vec![1, 2, 3]).await, vec![1, 2, 3]);
         assert_eq!(read_page(&key, sql, &loads, vec![9]).await, vec![1, 2, 3]);
         assert_eq!(loads.load(Ordering::SeqCst), 1);
-        assert_eq!(kept_page::<Vec<i32>>(&key, sql), Some(vec![1, 2, 3]));
+        assert_eq!(kept::<Vec<i32>>(&PAGES, &key, signature(sql)), Some(vec![1, 2, 3]));
         // A page of another type under the key is read afresh, not answered as this one.
         assert_eq!(read_page(&key, sql, &loads, vec![4_i64]).await, vec![4_i64]);
         seen(r#"UPDATE "kept_test_table_2" SET "a" = 1"#);
         assert_eq!(read_page(&key, sql, &loads, vec![9]).await, vec![1, 2, 3]);
         seen(r#"UPDATE "kept_test_table" SET "a" = 1"#);
-        assert_eq!(kept_page::<Vec<i32>>(&key, sql), None);
+        assert_eq!(kept::<Vec<i32>>(&PAGES, &key, signature(sql)), None);
         assert_eq!(read_page(&key, sql, &loads, vec![5]).await, vec![5]);
         assert_eq!(loads.load(Ordering::SeqCst), 3);
         keep_total(key.clone(), total_signature(sql), 7);
         assert_eq!(total(&key, sql), Some(7));
         seen(r#"INSERT INTO "kept_test_table" ("a") VALUES (1)"#);
         assert_eq!(total(&key, sql), None);
+    }
+
+    #[tokio::test]
+    async fn marks_outlive_updates_of_columns_they_do_not_order_or_filter_by() {
+        let sql = r#"SELECT "id" FROM "marks_test_table" WHERE "deleted_at" IS NULL ORDER BY "name", "id""#;
+        let key = key("db", sql, "[]");
+        let loads = AtomicU32::new(0);
+        let read_marks = |rows: Vec<i64>| {
+            marks(&key, sql, || async {
+                loads.fetch_add(1, Ordering::SeqCst);
+                Ok(rows)
+            })
+        };
+        assert_eq!(read_marks(vec![1, 250]).await.unwrap(), vec![1, 250]);
+        seen(r#"UPDATE "marks_test_table" SET "last_heartbeat_at" = $1 WHERE "id" = $2"#);
+        assert_eq!(kept_marks::<Vec<i64>>(&key, sql), Some(vec![1, 250]), "a heartbeat moves no row of the list");
+        seen(r#"UPDATE "marks_test_table" SET "name" = $1 WHERE "id" = $2"#);
+        assert_eq!(kept_marks::<Vec<i64>>(&key, sql), None, "a new name may move a row");
+        assert_eq!(read_marks(vec![2, 260]).await.unwrap(), vec![2, 260]);
+        seen(r#"INSERT INTO "marks_test_table" ("name") VALUES ($1)"#);
+        assert_eq!(kept_marks::<Vec<i64>>(&key, sql), None, "a new row moves the rows after it");
+        assert_eq!(loads.load(Ordering::SeqCst), 2);
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -101,8 +101,8 @@ pub fn captured() -> Vec<Statement> {
 }
 
 /// The database of the request being served if it has written nothing yet, whether or not it
-/// asked for a fresh answer: a list's total is a fact of its condition, shared by every page and
-/// order of it, and serves a fresh request's page too (a page, an answer or marks are never kept
+/// asked for a fresh answer: a list's total and marks are facts of its condition and order, shared
+/// by every page of it, and serve a fresh request's page too (a page or an answer is never kept
 /// for one, nor read from what was kept).
 pub fn sharing() -> Option<Arc<str>> {
     IN_REQUEST.try_with(|r| r.written.borrow().is_empty().then(|| r.database.clone())).ok().flatten()

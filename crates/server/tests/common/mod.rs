@@ -289,3 +289,23 @@ impl TestApp {
         .last_insert_id
     }
 }
+
+/// Adds common codes under `key`, numbered `numbers`, each ordered by `order` of its number, in
+/// one statement (a long list for tests of deep pages).
+pub async fn add_codes(app: &TestApp, key: &str, numbers: std::ops::Range<i32>, order: impl Fn(i32) -> i32) {
+    use townboard_server::db::entity::common_code;
+    let now = Utc::now();
+    let rows = numbers.map(|n| common_code::ActiveModel {
+        cd_key: Set(key.into()),
+        cd_dist: Set("표식".into()),
+        cd_code: Set(format!("M{n:04}")),
+        cd_name: Set(format!("표식 {n:04}")),
+        cd_detail: Set(String::new()),
+        cd_order: Set(order(n)),
+        use_yn: Set("Y".into()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    });
+    common_code::Entity::insert_many(rows).exec(&app.state.db).await.unwrap();
+}

@@ -168,16 +168,16 @@ where
     } else if !unique_id {
         ordered(walked).offset(offset).limit(query.page_size)
     } else if offset > 0 || query.selective {
-        // A list paged through deep and often starts from the mark before the page (`kept::marks`).
-        let marked = match database.as_deref() {
-            Some(database) => crate::kept::marks::start(db, database, &walked, col, id, &order, offset).await?,
+        // A list paged through deep and often starts from the mark before the page (`kept::marks`);
+        // marks are shared as the total is, by fresh requests too.
+        let marked = match crate::kept::statements::sharing() {
+            Some(database) => crate::kept::marks::start(db, &database, &walked, (live, col, id), &order, offset).await?,
             None => None,
         };
-        let (from, skip) = match marked {
-            Some((after, skip)) => (walked.clone().filter(after), skip),
-            None => (walked.clone(), offset),
+        let page_ids = match marked {
+            Some(mark) => crate::kept::marks::page_ids(db.get_database_backend(), &walked, (live, col, id), &order, mark, query.page_size),
+            None => ordered(walked.clone()).select_only().column(id).offset(offset).limit(query.page_size).into_query(),
         };
-        let page_ids = ordered(from).select_only().column(id).offset(skip).limit(query.page_size).into_query();
         ordered(walked.filter(id.in_subquery(page_ids)))
     } else {
         ordered(walked).limit(query.page_size)
