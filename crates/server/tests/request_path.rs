@@ -382,7 +382,7 @@ async fn deep_pages_read_from_marks_are_the_pages_an_offset_reads() {
         assert_eq!(marked_page(&app, page, "asc").await, expected(all().await, page, false), "page {page} after a write");
     }
     // Fresh requests read their pages from the database (no page is kept for them), from the
-    // list's marks as the others do: the same pages.
+    // list's marks when they are kept: the same pages.
     for (order, desc) in [("asc", false), ("desc", true)] {
         for page in [52, 78, 99, 101, 51, 77, 100] {
             for _ in 0..5 {

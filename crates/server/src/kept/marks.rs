@@ -1,10 +1,10 @@
 //! Marks in a long list. A list read deep several times a second (someone paging through it, many
-//! at once, or many asking pages nobody asked before) gets the id of every [`STRIDE`]th row in its
+//! at once) gets the id of every [`STRIDE`]th row in its
 //! order, read in one pass; a deep page then starts at the mark before it and skips at most
 //! `STRIDE` rows, where an offset alone skips every row before the page. Marks are a fact of the
 //! list's order and condition, as its total is, and shared as it is (`super::reads::marks`): by
 //! every page and every caller, a fresh one too, while nothing that may move a row of the list is
-//! written, for a few seconds at most.
+//! written, for a few seconds at most. Only callers that may keep what they read make them.
 
 use super::reads;
 use crate::error::ApiResult;
@@ -31,7 +31,9 @@ pub type Ordered<E> = (Option<<E as EntityTrait>::Column>, <E as EntityTrait>::C
 /// Where the page at `offset` of `filtered`, ordered by `col` then `id` in `order`, starts: the id
 /// of the nearest mark before it, and how many rows remain to skip from it. None when the list
 /// has no marks (yet): the page is read by its offset. Marks need a sort column without empty
-/// values and an integer id.
+/// values and an integer id. A caller that may not `make` them (a fresh one) reads them if they
+/// are kept: made for questions nobody repeats (another filter value, sort and order each
+/// call), marks cost more than the walks they save.
 pub async fn start<E: EntityTrait>(
     db: &impl ConnectionTrait,
     database: &str,
@@ -39,6 +41,7 @@ pub async fn start<E: EntityTrait>(
     (live, col, id): Ordered<E>,
     order: &Order,
     offset: u64,
+    make: bool,
 ) -> ApiResult<Option<(i64, u64)>> {
     let integer = |c: E::Column| matches!(c.def().get_column_type(), ColumnType::Integer | ColumnType::BigInteger);
     let Some(asc) = ascending(order) else { return Ok(None) };
@@ -48,6 +51,9 @@ pub async fn start<E: EntityTrait>(
     let stmt = db.get_database_backend().build(&marks_query(filtered, (live, col, id), asc));
     let key = reads::key(database, &stmt.sql, &format!("{:?}", stmt.values));
     if reads::kept_marks::<Arc<Vec<i64>>>(&key, &stmt.sql).is_none() {
+        if !make {
+            return Ok(None);
+        }
         let reads = DEEP_READS.get_with(key.clone(), Default::default).fetch_add(1, Ordering::Relaxed) + 1;
         if reads < READS_BEFORE_MARKS {
             return Ok(None);

@@ -169,9 +169,9 @@ where
         ordered(walked).offset(offset).limit(query.page_size)
     } else if offset > 0 || query.selective {
         // A list paged through deep and often starts from the mark before the page (`kept::marks`);
-        // marks are shared as the total is, by fresh requests too.
+        // marks are shared as the total is, by fresh requests too, which do not make them.
         let marked = match crate::kept::statements::sharing() {
-            Some(database) => crate::kept::marks::start(db, &database, &walked, (live, col, id), &order, offset).await?,
+            Some(shared) => crate::kept::marks::start(db, &shared, &walked, (live, col, id), &order, offset, database.is_some()).await?,
             None => None,
         };
         let page_ids = match marked {
