@@ -50,6 +50,7 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
         let db = counted(Database::connect(opts).await?);
         return Ok(Pools { read: db.clone(), write: db });
     }
+    without_memory_statistics();
     let sqlite = |max: u32| {
         use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
         let mut opts = ConnectOptions::new(url);
@@ -69,6 +70,22 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
     let read = counted(Database::connect(sqlite(readers)).await?);
     tokio::spawn(checkpoint::run(Database::connect(sqlite(1)).await?, write.clone()));
     Ok(Pools { read, write })
+}
+
+/// SQLite counts the memory it allocates under one mutex that every allocation of every
+/// connection takes, so the readers' threads queue on it; nothing here reads those counts. The
+/// setting is accepted before SQLite starts (the first connection of the process) and refused,
+/// harmlessly, after.
+fn without_memory_statistics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    // SAFETY: `sqlite3_config` with an integer argument, as SQLITE_CONFIG_MEMSTATUS takes; called
+    // once, before any connection of this process is opened.
+    ONCE.call_once(|| {
+        let refused = unsafe { libsqlite3_sys::sqlite3_config(libsqlite3_sys::SQLITE_CONFIG_MEMSTATUS, 0 as std::ffi::c_int) };
+        if refused != libsqlite3_sys::SQLITE_OK {
+            tracing::debug!(refused, "SQLite had started: its memory counts stay on");
+        }
+    });
 }
 
 fn counted(mut db: DatabaseConnection) -> DatabaseConnection {

@@ -50,7 +50,7 @@ pub async fn start<E: EntityTrait>(
     }
     let stmt = db.get_database_backend().build(&marks_query(filtered, (live, col, id), asc));
     let key = reads::key(database, &stmt.sql, &format!("{:?}", stmt.values));
-    if reads::kept_marks::<Arc<Vec<i64>>>(&key, &stmt.sql).is_none() {
+    if reads::kept_marks(&key, &stmt.sql).is_none() {
         if !make {
             return Ok(None);
         }

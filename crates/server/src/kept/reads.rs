@@ -182,20 +182,18 @@ where
     read(&PAGES, key, signature(sql), PAGE_KEEP, load).await
 }
 
+/// A list's marks: the ids of every few rows in its order (`super::marks`).
+pub type Marks = Arc<Vec<i64>>;
+
 /// The marks `sql` read under `key` a moment ago, if nothing that may move a row of the list was
 /// written since (an insert, a delete, an update of a column `sql` names); else those `load` reads,
 /// kept. Callers missing the same marks at once wait for one `load`.
-pub async fn marks<T, F, Fut>(key: &str, sql: &str, load: F) -> ApiResult<T>
-where
-    T: Clone + Send + Sync + 'static,
-    F: FnOnce() -> Fut,
-    Fut: Future<Output = ApiResult<T>>,
-{
+pub async fn marks<Fut: Future<Output = ApiResult<Marks>>>(key: &str, sql: &str, load: impl FnOnce() -> Fut) -> ApiResult<Marks> {
     read(&MARKS, key, total_signature(sql), MARKS_KEEP, load).await
 }
 
 /// The marks kept under `key` if they were read and still hold, without reading them.
-pub fn kept_marks<T: Clone + Send + Sync + 'static>(key: &str, sql: &str) -> Option<T> {
+pub fn kept_marks(key: &str, sql: &str) -> Option<Marks> {
     kept(&MARKS, key, total_signature(sql))
 }
 
@@ -367,17 +365,17 @@ mod tests {
         let read_marks = |rows: Vec<i64>| {
             marks(&key, sql, || async {
                 loads.fetch_add(1, Ordering::SeqCst);
-                Ok(rows)
+                Ok(Arc::new(rows))
             })
         };
-        assert_eq!(read_marks(vec![1, 250]).await.unwrap(), vec![1, 250]);
+        assert_eq!(*read_marks(vec![1, 250]).await.unwrap(), vec![1, 250]);
         seen(r#"UPDATE "marks_test_table" SET "last_heartbeat_at" = $1 WHERE "id" = $2"#);
-        assert_eq!(kept_marks::<Vec<i64>>(&key, sql), Some(vec![1, 250]), "a heartbeat moves no row of the list");
+        assert_eq!(kept_marks(&key, sql).as_deref(), Some(&vec![1, 250]), "a heartbeat moves no row of the list");
         seen(r#"UPDATE "marks_test_table" SET "name" = $1 WHERE "id" = $2"#);
-        assert_eq!(kept_marks::<Vec<i64>>(&key, sql), None, "a new name may move a row");
-        assert_eq!(read_marks(vec![2, 260]).await.unwrap(), vec![2, 260]);
+        assert_eq!(kept_marks(&key, sql), None, "a new name may move a row");
+        assert_eq!(*read_marks(vec![2, 260]).await.unwrap(), vec![2, 260]);
         seen(r#"INSERT INTO "marks_test_table" ("name") VALUES ($1)"#);
-        assert_eq!(kept_marks::<Vec<i64>>(&key, sql), None, "a new row moves the rows after it");
+        assert_eq!(kept_marks(&key, sql), None, "a new row moves the rows after it");
         assert_eq!(loads.load(Ordering::SeqCst), 2);
     }
 
