@@ -59,14 +59,22 @@ export async function chooseTyping(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
+/**
+ * Clicks `target` until `until` holds: a click on an overlay still opening (a dialog's or a
+ * popover's animation, a popup's re-render) is sometimes lost. A target gone (its overlay closed by
+ * the click that took effect) is not clicked again.
+ */
+export async function clickUntil(target: Locator, until: () => Promise<void>, timeout = 45_000) {
+  await expect(async () => {
+    if (await target.isVisible()) await target.click({ timeout: 2_000 });
+    await until();
+  }).toPass({ timeout });
+}
+
 /** Clicks a popup row once the popup's search has settled, again if a re-render swallowed the click. */
 export async function clickPopupRow(dialog: Locator, text: string | undefined, until: () => Promise<void>) {
   await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
-  const row = dialog.locator('tbody tr.ant-table-row', text === undefined ? {} : { hasText: text }).first();
-  await expect(async () => {
-    await row.click();
-    await until();
-  }).toPass({ timeout: 45_000 });
+  await clickUntil(dialog.locator('tbody tr.ant-table-row', text === undefined ? {} : { hasText: text }).first(), until);
 }
 
 /** Opens the search popup of a field and picks the row found by searching `text` in `filter`. */

@@ -4,6 +4,7 @@ import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
 import {
   choose,
   chooseTyping,
+  clickUntil,
   fieldError,
   heading,
   login,
@@ -306,8 +307,9 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
     await expect(link).toHaveAttribute('href', new RegExp(`^/api/common/file/download/player/\\d+/${PLAYER_FILE.replace(/\./g, '\\.')}$`));
     await expect(details(page).locator('.code-tag')).toHaveText('아니오');
     await page.getByRole('button', { name: '배포' }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: confirmButton }).click();
-    await expect(successMessage(page, '배포했습니다.')).toBeVisible();
+    await clickUntil(page.locator('.ant-popover').getByRole('button', { name: confirmButton }), () =>
+      expect(successMessage(page, '배포했습니다.')).toBeVisible({ timeout: 2_000 }),
+    );
     await expect(details(page).locator('.code-tag')).toHaveText('예');
     await expect(page.getByRole('button', { name: '배포' })).toHaveCount(0);
     await snap(page, 'player-view');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { choose, fieldError, heading, login, pickInPopup, register, rows, save, seoulDay, snap, successMessage } from './helpers';
+import { choose, clickUntil, fieldError, heading, login, pickInPopup, register, rows, save, seoulDay, snap, successMessage } from './helpers';
 
 // Left by the earlier flows: the media owner and its site (account and media areas), the sales
 // agency and its agent (campaign flow).
@@ -151,8 +151,7 @@ test('fees, a month settled live then closed and reopened, and a coupon', async 
     const month = rows(page).filter({ hasText: lastMonth });
     await month.getByRole('button', { name: '재오픈' }).click();
     const dialog = page.getByRole('dialog', { name: `${lastMonth} 재오픈` });
-    await dialog.getByRole('button', { name: /확\s*인/ }).click();
-    await expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible();
+    await clickUntil(dialog.getByRole('button', { name: /확\s*인/ }), () => expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible({ timeout: 2_000 }));
     await dialog.getByLabel('재오픈 사유').fill(REOPEN_REASON);
     await dialog.getByRole('button', { name: /확\s*인/ }).click();
     await expect(successMessage(page, `${lastMonth}을(를) 재오픈했습니다.`)).toBeVisible();
