@@ -1,10 +1,10 @@
 //! Marks in a long list. A list read deep several times a second (someone paging through it, many
-//! at once) gets the id of every [`STRIDE`]th row in its
-//! order, read in one pass; a deep page then starts at the mark before it and skips at most
-//! `STRIDE` rows, where an offset alone skips every row before the page. Marks are a fact of the
-//! list's order and condition, as its total is, and shared as it is (`super::reads::marks`): by
-//! every page and every caller, a fresh one too, while nothing that may move a row of the list is
-//! written, for a few seconds at most. Only callers that may keep what they read make them.
+//! at once) gets the id of every [`STRIDE`]th row in its order, read in one pass; a deep page then
+//! starts at the mark before it and skips at most `STRIDE` rows, where an offset alone skips every
+//! row before the page. Marks are a fact of the list's order and condition, as its total is, and
+//! shared as it is (`super::reads::marks`): by every page and every caller, a fresh one too, while
+//! nothing that may move a row of the list is written, for a few seconds at most. Only callers
+//! that may keep what they read make them.
 
 use super::reads;
 use crate::error::ApiResult;
@@ -95,8 +95,8 @@ fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>
     let by = by.iter().map(|c| format!(r#""{table}"."{c}" {dir}"#)).collect::<Vec<_>>().join(", ");
     let mut numbered = filtered.clone().select_only().column_as(id, "mark_id_").into_query();
     numbered.clear_order_by().expr_as(Expr::cust(format!("ROW_NUMBER() OVER (ORDER BY {by})")), Alias::new("mark_n_"));
-    // The few marks are put in order by their numbers after reading (sorted here, SQLite sorts them
-    // in a temporary tree).
+    // The few marks are put in order by their numbers once read: asked to order them, SQLite
+    // builds a temporary tree for it.
     Query::select()
         .column(Alias::new("mark_id_"))
         .column(Alias::new("mark_n_"))
