@@ -343,31 +343,36 @@ async fn fresh_marked_page(app: &TestApp, page: usize, order: &str) -> Vec<i64> 
     data["list"].as_array().unwrap().iter().map(|r| r["cdIdx"].as_i64().unwrap()).collect()
 }
 
+/// The ids of the codes under "MARKS" in the list's order (by `cdOrder`, then id), read from `db`.
+async fn marks_codes(db: &impl ConnectionTrait) -> Vec<i64> {
+    use sea_orm::{ColumnTrait, QueryFilter, QueryOrder};
+    let codes = common_code::Entity::find()
+        .filter(common_code::Column::CdKey.eq("MARKS"))
+        .order_by_asc(common_code::Column::CdOrder)
+        .order_by_asc(common_code::Column::CdIdx)
+        .all(db)
+        .await
+        .unwrap();
+    codes.into_iter().map(|c| c.cd_idx).collect()
+}
+
+/// Page `page` (of ten rows) of `ids`, in their order or the reverse.
+fn expected(mut ids: Vec<i64>, page: usize, desc: bool) -> Vec<i64> {
+    if desc {
+        ids.reverse();
+    }
+    ids.into_iter().skip((page - 1) * 10).take(10).collect()
+}
+
 #[tokio::test]
 async fn deep_pages_read_from_marks_are_the_pages_an_offset_reads() {
-    use sea_orm::{ColumnTrait, QueryFilter, QueryOrder};
     let _turn = ONE_AT_A_TIME.lock().await;
     let app = spawn().await;
     app.login_admin().await;
     // Ties in the sort column: pages must break them by id from a mark as from the start. Most
     // rows share one value, so most marks fall inside that run.
     add_codes(&app, "MARKS", 0..1000, |n| if n % 10 == 0 { n % 7 } else { 3 }).await;
-    let expected = |ids: Vec<common_code::Model>, page: usize, desc: bool| {
-        let mut ids: Vec<i64> = ids.into_iter().map(|c| c.cd_idx).collect();
-        if desc {
-            ids.reverse();
-        }
-        ids.into_iter().skip((page - 1) * 10).take(10).collect::<Vec<_>>()
-    };
-    let all = || async {
-        common_code::Entity::find()
-            .filter(common_code::Column::CdKey.eq("MARKS"))
-            .order_by_asc(common_code::Column::CdOrder)
-            .order_by_asc(common_code::Column::CdIdx)
-            .all(&app.state.db)
-            .await
-            .unwrap()
-    };
+    let all = || marks_codes(&app.state.db);
     for (order, desc) in [("asc", false), ("desc", true)] {
         // Asked often enough, a list gets marks; every answer is the same page throughout.
         for page in [26, 27, 51, 77, 100, 101] {
@@ -390,6 +395,43 @@ async fn deep_pages_read_from_marks_are_the_pages_an_offset_reads() {
             }
         }
     }
+}
+
+#[tokio::test]
+async fn a_page_from_a_mark_stays_in_place_when_another_process_deletes_or_moves_the_marks_row() {
+    use sea_orm::{ActiveModelTrait, ActiveValue::Set, IntoActiveModel};
+    use townboard_server::kept::statements;
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    add_codes(&app, "MARKS", 0..1000, |n| if n % 10 == 0 { n % 7 } else { 3 }).await;
+    // Another process writes through a connection of its own: this one does not see the writes,
+    // and keeps the list's marks (rows 0, 250, 500 and 750 of the order) for a few seconds.
+    let other = &sea_orm::Database::connect(app.database_url()).await.unwrap();
+    let app = &app;
+    for page in 51..57 {
+        assert_eq!(marked_page(app, page, "asc").await, expected(marks_codes(other).await, page, false));
+    }
+    let before = marks_codes(other).await;
+    let fresh_pages_match = |pages: [usize; 2]| async move {
+        for page in pages {
+            statements::capture();
+            let got = fresh_marked_page(app, page, "asc").await;
+            let ran = statements::captured();
+            assert!(ran.iter().any(|s| s.sql.contains("mark_id_") && !s.sql.contains("ROW_NUMBER")), "page {page} was read from a mark");
+            assert_eq!(got, expected(marks_codes(other).await, page, false), "page {page}");
+        }
+    };
+    // The mark row at 750 moved to the end: the pages from that mark are those their offsets read
+    // now. (A row that leaves the list before a mark moves that mark's pages by one, as an insert
+    // elsewhere does, until the marks are read again: pages from other marks are not asked.)
+    let mut moved = common_code::Entity::find_by_id(before[750]).one(other).await.unwrap().unwrap().into_active_model();
+    moved.cd_order = Set(99);
+    moved.update(other).await.unwrap();
+    fresh_pages_match([76, 80]).await;
+    // The mark row at 500 deleted.
+    common_code::Entity::delete_by_id(before[500]).exec(other).await.unwrap();
+    fresh_pages_match([52, 60]).await;
 }
 
 #[tokio::test]

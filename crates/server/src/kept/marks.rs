@@ -9,8 +9,8 @@
 use super::reads;
 use crate::error::ApiResult;
 use moka::sync::Cache;
-use sea_orm::sea_query::{Alias, ColumnType, Expr, ExprTrait, Query, SimpleExpr, SubQueryStatement, UnionType};
-use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select};
+use sea_orm::sea_query::{Alias, ColumnType, Expr, ExprTrait, Query, SimpleExpr, UnionType};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select, Value};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
@@ -28,12 +28,19 @@ static DEEP_READS: LazyLock<Cache<String, Arc<AtomicU32>>> =
 /// as it leads the index: PostgreSQL takes `IS NULL` as no order), the sort column and the id.
 pub type Ordered<E> = (Option<<E as EntityTrait>::Column>, <E as EntityTrait>::Column, <E as EntityTrait>::Column);
 
-/// Where the page at `offset` of `filtered`, ordered by `col` then `id` in `order`, starts: the id
-/// of the nearest mark before it, and how many rows remain to skip from it. None when the list
-/// has no marks (yet): the page is read by its offset. Marks need a sort column without empty
-/// values and an integer id. A caller that may not `make` them (a fresh one) reads them if they
-/// are kept: made for questions nobody repeats (another filter value, sort and order each
-/// call), marks cost more than the walks they save.
+/// Where a page read from a mark starts: the mark's id and sort value, and how many rows remain
+/// to skip from it.
+pub struct Start {
+    pub id: i64,
+    pub value: Value,
+    pub skip: u64,
+}
+
+/// Where the page at `offset` of `filtered`, ordered by `col` then `id` in `order`, starts: the
+/// nearest mark before it. None when the list has no marks (yet): the page is read by its offset.
+/// Marks need a sort column without empty values and an integer id. A caller that may not `make`
+/// them (a fresh one) reads them if they are kept: made for questions nobody repeats (another
+/// filter value, sort and order each call), marks cost more than the walks they save.
 pub async fn start<E: EntityTrait>(
     db: &impl ConnectionTrait,
     database: &str,
@@ -42,7 +49,7 @@ pub async fn start<E: EntityTrait>(
     order: &Order,
     offset: u64,
     make: bool,
-) -> ApiResult<Option<(i64, u64)>> {
+) -> ApiResult<Option<Start>> {
     let integer = |c: E::Column| matches!(c.def().get_column_type(), ColumnType::Integer | ColumnType::BigInteger);
     let Some(asc) = ascending(order) else { return Ok(None) };
     if offset < STRIDE || col.def().is_null() || !integer(id) {
@@ -63,17 +70,39 @@ pub async fn start<E: EntityTrait>(
     // by one caller while a list is read deep often.
     let marks = reads::marks(&key, &stmt.sql, || async {
         let rows = db.query_all_raw(stmt.clone()).await?;
-        let mut numbered =
-            rows.iter().map(|r| Ok((r.try_get_by_index::<i64>(1)?, r.try_get_by_index::<i64>(0)?))).collect::<Result<Vec<_>, sea_orm::DbErr>>()?;
-        numbered.sort_unstable();
-        Ok(Arc::new(numbered.into_iter().map(|(_, id)| id).collect::<Vec<_>>()))
+        let mut numbered = Vec::with_capacity(rows.len());
+        for row in &rows {
+            // A sort value of a type not listed in `sort_value`: no marks, pages by offset.
+            let Some(value) = sort_value(row) else { return Ok(Arc::new(Vec::new())) };
+            numbered.push((row.try_get_by_index::<i64>(1)?, row.try_get_by_index::<i64>(0)?, value));
+        }
+        numbered.sort_unstable_by_key(|(n, _, _)| *n);
+        Ok(Arc::new(numbered.into_iter().map(|(_, id, value)| (id, value)).collect::<Vec<_>>()))
     })
     .await?;
     let nearest = ((offset / STRIDE) as usize).min(marks.len().saturating_sub(1));
     if nearest == 0 {
         return Ok(None);
     }
-    Ok(Some((marks[nearest], offset - nearest as u64 * STRIDE)))
+    let (id, value) = marks[nearest].clone();
+    Ok(Some(Start { id, value, skip: offset - nearest as u64 * STRIDE }))
+}
+
+/// A mark's sort value as its database holds it (the third column of the marks' row), to be
+/// compared with the column as the column's own values are. Kept with the mark's id, the page
+/// from a mark stays where it was when another process deletes the mark's row or moves it. SQLite
+/// answers each value by how it is stored (an integer, a real or a text, whatever the column's
+/// type); PostgreSQL by the column's type, which only its own Rust type decodes.
+fn sort_value(row: &sea_orm::QueryResult) -> Option<Value> {
+    macro_rules! first_of {
+        ($($t:ty),*) => {$(
+            if let Ok(v) = row.try_get_by_index::<$t>(2) {
+                return Some(Value::from(v));
+            }
+        )*};
+    }
+    first_of!(i64, i32, i16, f64, f32, String, bool, chrono::DateTime<chrono::Utc>, chrono::NaiveDateTime, chrono::NaiveDate);
+    None
 }
 
 fn ascending(order: &Order) -> Option<bool> {
@@ -84,8 +113,8 @@ fn ascending(order: &Order) -> Option<bool> {
     }
 }
 
-/// The ids at offsets 0, `STRIDE`, 2 × `STRIDE`… of the list with their row numbers, in one
-/// statement.
+/// The ids at offsets 0, `STRIDE`, 2 × `STRIDE`… of the list with their row numbers and sort
+/// values, in one statement.
 fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>, asc: bool) -> sea_orm::sea_query::SelectStatement {
     let dir = if asc { "ASC" } else { "DESC" };
     let table = E::default().table_name().to_string();
@@ -93,55 +122,46 @@ fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>
     by.extend([col.as_str(), id.as_str()]);
     by.dedup();
     let by = by.iter().map(|c| format!(r#""{table}"."{c}" {dir}"#)).collect::<Vec<_>>().join(", ");
-    let mut numbered = filtered.clone().select_only().column_as(id, "mark_id_").into_query();
+    let mut numbered = filtered.clone().select_only().column_as(id, "mark_id_").column_as(col, "mark_value_").into_query();
     numbered.clear_order_by().expr_as(Expr::cust(format!("ROW_NUMBER() OVER (ORDER BY {by})")), Alias::new("mark_n_"));
     // The few marks are put in order by their numbers once read: asked to order them, SQLite
     // builds a temporary tree for it.
     Query::select()
         .column(Alias::new("mark_id_"))
         .column(Alias::new("mark_n_"))
+        .column(Alias::new("mark_value_"))
         .from_subquery(numbered, Alias::new("marks_"))
         .and_where(Expr::cust(format!(r#""mark_n_" % {STRIDE} = 1"#)))
         .to_owned()
 }
 
-/// The ids of `size` rows of `filtered`, ordered by `col` then `id` in `order`, from `skip` rows
-/// past the row `mark` on: those past `(col, id)` of the mark, a range of the order's index. On
-/// PostgreSQL that is the row value `(col, id) >= (v, mark)`. SQLite seeks a row value (or
-/// `col > v OR (col = v AND id >= mark)`) by the sort value alone and walks every row of the same
-/// value before the mark (on a sort where most rows share one value, the whole list): there the
-/// rows are two ranges merged in order, those of the mark's value from its id on, then those past
-/// its value.
+/// The ids of `size` rows of `filtered`, ordered by `col` then `id` in `order`, from the mark's
+/// `(col, id)` on, `skip` rows past it: a range of the order's index. On PostgreSQL that is the
+/// row value `(col, id) >= (v, mark)`. SQLite seeks a row value (or `col > v OR (col = v AND id >=
+/// mark)`) by the sort value alone and walks every row of the same value before the mark (on a
+/// sort where most rows share one value, the whole list): there the rows are two ranges merged in
+/// order, those of the mark's value from its id on, then those past its value.
 pub fn page_ids<E: EntityTrait>(
     backend: DatabaseBackend,
     filtered: &Select<E>,
     (live, col, id): Ordered<E>,
     order: &Order,
-    (mark, skip): (i64, u64),
+    Start { id: mark, value, skip }: Start,
     size: u64,
 ) -> sea_orm::sea_query::SelectStatement {
     let asc = ascending(order).unwrap_or(true);
     let dir = if asc { Order::Asc } else { Order::Desc };
-    let marked = Alias::new("mark_");
-    let value = || {
-        let stmt = Query::select()
-            .expr(Expr::col((marked.clone(), col)))
-            .from_as(E::default(), marked.clone())
-            .and_where(Expr::col((marked.clone(), id)).eq(mark))
-            .to_owned();
-        SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt)))
-    };
     let (sorted, ids) = (Expr::col((col.entity_name(), col)), Expr::col((id.entity_name(), id)));
     if backend == DatabaseBackend::Postgres {
-        let (at, from) = (Expr::tuple([sorted.into(), ids.into()]), Expr::tuple([value(), Expr::val(mark).into()]));
-        let select = filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }).select_only().column(id);
+        let (at, from) = (Expr::tuple([sorted.into(), ids.into()]), Expr::tuple([Expr::val(value).into(), Expr::val(mark).into()]));
+        let select = filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }).select_only().column_as(id, "mark_id_");
         let select = live.into_iter().fold(select, |select, live| select.order_by(live, dir.clone()));
         return select.order_by(col, dir.clone()).order_by(id, dir).offset(skip).limit(size).into_query();
     }
     let (same_value_on, past_value) = if asc {
-        (sorted.clone().eq(value()).and(ids.gte(mark)), sorted.gt(value()))
+        (sorted.clone().eq(value.clone()).and(ids.gte(mark)), sorted.gt(value))
     } else {
-        (sorted.clone().eq(value()).and(ids.lte(mark)), sorted.lt(value()))
+        (sorted.clone().eq(value.clone()).and(ids.lte(mark)), sorted.lt(value))
     };
     let range = |test: SimpleExpr| {
         let mut select = filtered.clone().filter(test).select_only();

@@ -182,8 +182,8 @@ where
     read(&PAGES, key, signature(sql), PAGE_KEEP, load).await
 }
 
-/// A list's marks: the ids of every few rows in its order (`super::marks`).
-pub type Marks = Arc<Vec<i64>>;
+/// A list's marks: the id and the sort value of every few rows in its order (`super::marks`).
+pub type Marks = Arc<Vec<(i64, sea_orm::Value)>>;
 
 /// The marks `sql` read under `key` a moment ago, if nothing that may move a row of the list was
 /// written since (an insert, a delete, an update of a column `sql` names); else those `load` reads,
@@ -362,18 +362,19 @@ mod tests {
         let sql = r#"SELECT "id" FROM "marks_test_table" WHERE "deleted_at" IS NULL ORDER BY "name", "id""#;
         let key = key("db", sql, "[]");
         let loads = AtomicU32::new(0);
-        let read_marks = |rows: Vec<i64>| {
+        let marked = |ids: Vec<i64>| ids.into_iter().map(|id| (id, sea_orm::Value::from(format!("name {id}")))).collect::<Vec<_>>();
+        let read_marks = |ids: Vec<i64>| {
             marks(&key, sql, || async {
                 loads.fetch_add(1, Ordering::SeqCst);
-                Ok(Arc::new(rows))
+                Ok(Arc::new(marked(ids)))
             })
         };
-        assert_eq!(*read_marks(vec![1, 250]).await.unwrap(), vec![1, 250]);
+        assert_eq!(*read_marks(vec![1, 250]).await.unwrap(), marked(vec![1, 250]));
         seen(r#"UPDATE "marks_test_table" SET "last_heartbeat_at" = $1 WHERE "id" = $2"#);
-        assert_eq!(kept_marks(&key, sql).as_deref(), Some(&vec![1, 250]), "a heartbeat moves no row of the list");
+        assert_eq!(kept_marks(&key, sql).as_deref(), Some(&marked(vec![1, 250])), "a heartbeat moves no row of the list");
         seen(r#"UPDATE "marks_test_table" SET "name" = $1 WHERE "id" = $2"#);
         assert_eq!(kept_marks(&key, sql), None, "a new name may move a row");
-        assert_eq!(*read_marks(vec![2, 260]).await.unwrap(), vec![2, 260]);
+        assert_eq!(*read_marks(vec![2, 260]).await.unwrap(), marked(vec![2, 260]));
         seen(r#"INSERT INTO "marks_test_table" ("name") VALUES ($1)"#);
         assert_eq!(kept_marks(&key, sql), None, "a new row moves the rows after it");
         assert_eq!(loads.load(Ordering::SeqCst), 2);
