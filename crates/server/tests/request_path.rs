@@ -356,6 +356,16 @@ async fn marks_codes(db: &impl ConnectionTrait) -> Vec<i64> {
     codes.into_iter().map(|c| c.cd_idx).collect()
 }
 
+/// A server with the admin logged in and 1,000 codes under "MARKS". Ties in the sort column: pages
+/// must break them by id from a mark as from the start; most rows share one value, so most marks
+/// fall inside that run.
+async fn marks_app() -> TestApp {
+    let app = spawn().await;
+    app.login_admin().await;
+    add_codes(&app, "MARKS", 0..1000, |n| if n % 10 == 0 { n % 7 } else { 3 }).await;
+    app
+}
+
 /// Page `page` (of ten rows) of `ids`, in their order or the reverse.
 fn expected(mut ids: Vec<i64>, page: usize, desc: bool) -> Vec<i64> {
     if desc {
@@ -367,11 +377,7 @@ fn expected(mut ids: Vec<i64>, page: usize, desc: bool) -> Vec<i64> {
 #[tokio::test]
 async fn deep_pages_read_from_marks_are_the_pages_an_offset_reads() {
     let _turn = ONE_AT_A_TIME.lock().await;
-    let app = spawn().await;
-    app.login_admin().await;
-    // Ties in the sort column: pages must break them by id from a mark as from the start. Most
-    // rows share one value, so most marks fall inside that run.
-    add_codes(&app, "MARKS", 0..1000, |n| if n % 10 == 0 { n % 7 } else { 3 }).await;
+    let app = marks_app().await;
     let all = || marks_codes(&app.state.db);
     for (order, desc) in [("asc", false), ("desc", true)] {
         // Asked often enough, a list gets marks; every answer is the same page throughout.
@@ -398,13 +404,54 @@ async fn deep_pages_read_from_marks_are_the_pages_an_offset_reads() {
 }
 
 #[tokio::test]
+async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
+    use townboard_server::kept::statements;
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = marks_app().await;
+    let numbered = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains("ROW_NUMBER()")).count();
+    let from_marks = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains(r#""mark_id_""#) && !s.sql.contains("ROW_NUMBER()")).count();
+    // Deep pages asked fresh a few times within a second: the list's marks are made once, and the
+    // pages after are read from them; each page is the page its offset reads.
+    statements::capture();
+    for page in [51, 60, 77, 52, 61, 78, 99, 53] {
+        assert_eq!(fresh_marked_page(&app, page, "asc").await, expected(marks_codes(&app.state.db).await, page, false), "page {page}");
+    }
+    let ran = statements::captured();
+    assert_eq!(numbered(&ran), 1, "the marks are made once");
+    assert!(from_marks(&ran) >= 4, "the pages after are read from the marks");
+    // A write retires them, and fresh requests do not make them again within five seconds: a list
+    // written all the time is not read whole for every few pages.
+    add_codes(&app, "MARKS", 1000..1001, |_| 3).await;
+    statements::capture();
+    for page in [51, 60, 77, 52, 61, 78, 99, 53] {
+        assert_eq!(fresh_marked_page(&app, page, "asc").await, expected(marks_codes(&app.state.db).await, page, false), "page {page} after a write");
+    }
+    let ran = statements::captured();
+    assert_eq!((numbered(&ran), from_marks(&ran)), (0, 0), "pages by their offsets until the marks may be made again");
+    // A caller that may keep what it reads makes them again.
+    for page in 51..57 {
+        assert_eq!(marked_page(&app, page, "asc").await, expected(marks_codes(&app.state.db).await, page, false), "page {page}");
+    }
+    statements::capture();
+    assert_eq!(fresh_marked_page(&app, 62, "asc").await, expected(marks_codes(&app.state.db).await, 62, false));
+    assert_eq!(from_marks(&statements::captured()), 1, "a fresh page from the marks a kept caller made");
+    // A substring filter: fresh requests never make its marks (each value walks the whole table).
+    statements::capture();
+    for page in [51, 60, 77, 52, 61, 78, 99, 53] {
+        let body = json!({ "cdKey": "MARKS", "cdName": "표식", "sortField": "cdOrder", "sortOrder": "asc", "page": page, "pageSize": 10 });
+        let (data, _) = fresh_codes(&app, body).await;
+        let ids: Vec<i64> = data["list"].as_array().unwrap().iter().map(|r| r["cdIdx"].as_i64().unwrap()).collect();
+        assert_eq!(ids, expected(marks_codes(&app.state.db).await, page, false), "page {page} by name");
+    }
+    assert_eq!(numbered(&statements::captured()), 0, "no marks for a substring filter asked fresh");
+}
+
+#[tokio::test]
 async fn a_page_from_a_mark_stays_in_place_when_another_process_deletes_or_moves_the_marks_row() {
     use sea_orm::{ActiveModelTrait, ActiveValue::Set, IntoActiveModel};
     use townboard_server::kept::statements;
     let _turn = ONE_AT_A_TIME.lock().await;
-    let app = spawn().await;
-    app.login_admin().await;
-    add_codes(&app, "MARKS", 0..1000, |n| if n % 10 == 0 { n % 7 } else { 3 }).await;
+    let app = marks_app().await;
     // Another process writes through a connection of its own: this one does not see the writes,
     // and keeps the list's marks (rows 0, 250, 500 and 750 of the order) for a few seconds.
     let other = &sea_orm::Database::connect(app.database_url()).await.unwrap();

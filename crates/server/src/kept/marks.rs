@@ -1,10 +1,10 @@
 //! Marks in a long list. A list read deep several times a second (someone paging through it, many
-//! at once) gets the id of every [`STRIDE`]th row in its order, read in one pass; a deep page then
-//! starts at the mark before it and skips at most `STRIDE` rows, where an offset alone skips every
-//! row before the page. Marks are a fact of the list's order and condition, as its total is, and
-//! shared as it is (`super::reads::marks`): by every page and every caller, a fresh one too, while
-//! nothing that may move a row of the list is written, for a few seconds at most. Only callers
-//! that may keep what they read make them.
+//! at once) gets the id and sort value of every [`STRIDE`]th row in its order, read in one pass; a
+//! deep page then starts at the mark before it and skips at most `STRIDE` rows, where an offset
+//! alone skips every row before the page. Marks are a fact of the list's order and condition, as
+//! its total is, and shared as it is (`super::reads::marks`): by every page and every caller, a
+//! fresh one too, while nothing that may move a row of the list is written, for a few seconds at
+//! most. They are a way to the page, not the page: every page is read from the database.
 
 use super::reads;
 use crate::error::ApiResult;
@@ -24,6 +24,24 @@ const READS_BEFORE_MARKS: u32 = 4;
 static DEEP_READS: LazyLock<Cache<String, Arc<AtomicU32>>> =
     LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build());
 
+/// The lists whose marks fresh callers made in the last [`reads::MARKS_KEEP`].
+static MADE_FRESH: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(reads::MARKS_KEEP).build());
+
+/// Who may read a list whole to make its marks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Make {
+    /// A caller that may keep what it reads: whenever the list's marks are missing.
+    Always,
+    /// A fresh caller (`Cache-Control: no-cache`) of a list without a substring filter: at most
+    /// once a [`reads::MARKS_KEEP`] a list. A list whose rows keep moving (its order written by
+    /// every heartbeat, say) loses its marks to each write; made again at once, they would cost a
+    /// walk of the whole list for a few pages each time.
+    Sparingly,
+    /// A fresh caller of a list with a substring filter: the filter's value changes with every
+    /// question, and each value's walk reads the whole table.
+    Never,
+}
+
 /// A list's order: the soft-delete column when the list holds live rows only (it leads the order,
 /// as it leads the index: PostgreSQL takes `IS NULL` as no order), the sort column and the id.
 pub type Ordered<E> = (Option<<E as EntityTrait>::Column>, <E as EntityTrait>::Column, <E as EntityTrait>::Column);
@@ -38,9 +56,8 @@ pub struct Start {
 
 /// Where the page at `offset` of `filtered`, ordered by `col` then `id` in `order`, starts: the
 /// nearest mark before it. None when the list has no marks (yet): the page is read by its offset.
-/// Marks need a sort column without empty values and an integer id. A caller that may not `make`
-/// them (a fresh one) reads them if they are kept: made for questions nobody repeats (another
-/// filter value, sort and order each call), marks cost more than the walks they save.
+/// Marks need a sort column without empty values and an integer id. Any caller reads them while
+/// they are kept; who may `make` them is [`Make`]'s to say.
 pub async fn start<E: EntityTrait>(
     db: &impl ConnectionTrait,
     database: &str,
@@ -48,7 +65,7 @@ pub async fn start<E: EntityTrait>(
     (live, col, id): Ordered<E>,
     order: &Order,
     offset: u64,
-    make: bool,
+    make: Make,
 ) -> ApiResult<Option<Start>> {
     let integer = |c: E::Column| matches!(c.def().get_column_type(), ColumnType::Integer | ColumnType::BigInteger);
     let Some(asc) = ascending(order) else { return Ok(None) };
@@ -58,7 +75,7 @@ pub async fn start<E: EntityTrait>(
     let stmt = db.get_database_backend().build(&marks_query(filtered, (live, col, id), asc));
     let key = reads::key(database, &stmt.sql, &format!("{:?}", stmt.values));
     if reads::kept_marks(&key, &stmt.sql).is_none() {
-        if !make {
+        if make == Make::Never || (make == Make::Sparingly && MADE_FRESH.contains_key(&key)) {
             return Ok(None);
         }
         let reads = DEEP_READS.get_with(key.clone(), Default::default).fetch_add(1, Ordering::Relaxed) + 1;
@@ -69,6 +86,9 @@ pub async fn start<E: EntityTrait>(
     // Marks are read once for the callers asking at the same moment (the others wait), and renewed
     // by one caller while a list is read deep often.
     let marks = reads::marks(&key, &stmt.sql, || async {
+        if make != Make::Always {
+            MADE_FRESH.insert(key.clone(), ());
+        }
         let rows = db.query_all_raw(stmt.clone()).await?;
         let mut numbered = Vec::with_capacity(rows.len());
         for row in &rows {

@@ -26,7 +26,7 @@ const PAGE_KEEP: Duration = Duration::from_secs(1);
 /// How long a list's marks are kept at most: they are a fact of the list's order and condition,
 /// retired by any write that may move a row in it (as a total is), and renewed from the database
 /// at least this often for what other processes write.
-const MARKS_KEEP: Duration = Duration::from_secs(5);
+pub const MARKS_KEEP: Duration = Duration::from_secs(5);
 /// The longest an answer may ask to be kept.
 const ANSWER_KEEP_MAX: Duration = Duration::from_secs(5);
 

@@ -50,7 +50,8 @@ pub fn record(statement: &Statement) {
 /// Runs a request's future against `database` and answers its output with the statements it ran.
 /// The tables it wrote are written again once it is done, after its commit (see `super::reads`).
 /// A `fresh` request (its client sent `Cache-Control: no-cache`) is answered from the database
-/// alone: it neither reads nor leaves anything kept.
+/// alone: no page or answer is kept for it nor read from what was kept ([`sharing`] says what it
+/// shares: ways to its page, never the page).
 pub async fn counted<F: Future>(database: Arc<str>, fresh: bool, work: F) -> (F::Output, u32) {
     IN_REQUEST
         .scope(InRequest { statements: Cell::new(0), database, fresh, written: RefCell::default() }, async move {

@@ -169,9 +169,15 @@ where
         ordered(walked).offset(offset).limit(query.page_size)
     } else if offset > 0 || query.selective {
         // A list paged through deep and often starts from the mark before the page (`kept::marks`);
-        // marks are shared as the total is, by fresh requests too, which do not make them.
+        // marks are shared as the total is, by fresh requests too, which make them sparingly.
+        use crate::kept::marks::Make;
+        let make = match (database.is_some(), query.selective) {
+            (true, _) => Make::Always,
+            (false, false) => Make::Sparingly,
+            (false, true) => Make::Never,
+        };
         let marked = match crate::kept::statements::sharing() {
-            Some(shared) => crate::kept::marks::start(db, &shared, &walked, (live, col, id), &order, offset, database.is_some()).await?,
+            Some(shared) => crate::kept::marks::start(db, &shared, &walked, (live, col, id), &order, offset, make).await?,
             None => None,
         };
         let page_ids = match marked {
