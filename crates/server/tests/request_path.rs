@@ -411,10 +411,12 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
     let numbered = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains("ROW_NUMBER()")).count();
     let from_marks = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains(r#""mark_id_""#) && !s.sql.contains("ROW_NUMBER()")).count();
     // Deep pages asked fresh a few times within a second: the list's marks are made once, and the
-    // pages after are read from them; each page is the page its offset reads.
+    // pages after are read from them; each page is the page its offset reads. (The codes are read
+    // once a step: the pages are asked one after another, well within the marks' five seconds.)
+    let codes = marks_codes(&app.state.db).await;
     statements::capture();
     for page in [51, 60, 77, 52, 61, 78, 99, 53] {
-        assert_eq!(fresh_marked_page(&app, page, "asc").await, expected(marks_codes(&app.state.db).await, page, false), "page {page}");
+        assert_eq!(fresh_marked_page(&app, page, "asc").await, expected(codes.clone(), page, false), "page {page}");
     }
     let ran = statements::captured();
     assert_eq!(numbered(&ran), 1, "the marks are made once");
@@ -422,18 +424,19 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
     // A write retires them, and fresh requests do not make them again within five seconds: a list
     // written all the time is not read whole for every few pages.
     add_codes(&app, "MARKS", 1000..1001, |_| 3).await;
+    let codes = marks_codes(&app.state.db).await;
     statements::capture();
     for page in [51, 60, 77, 52, 61, 78, 99, 53] {
-        assert_eq!(fresh_marked_page(&app, page, "asc").await, expected(marks_codes(&app.state.db).await, page, false), "page {page} after a write");
+        assert_eq!(fresh_marked_page(&app, page, "asc").await, expected(codes.clone(), page, false), "page {page} after a write");
     }
     let ran = statements::captured();
     assert_eq!((numbered(&ran), from_marks(&ran)), (0, 0), "pages by their offsets until the marks may be made again");
     // A caller that may keep what it reads makes them again.
     for page in 51..57 {
-        assert_eq!(marked_page(&app, page, "asc").await, expected(marks_codes(&app.state.db).await, page, false), "page {page}");
+        assert_eq!(marked_page(&app, page, "asc").await, expected(codes.clone(), page, false), "page {page}");
     }
     statements::capture();
-    assert_eq!(fresh_marked_page(&app, 62, "asc").await, expected(marks_codes(&app.state.db).await, 62, false));
+    assert_eq!(fresh_marked_page(&app, 62, "asc").await, expected(codes.clone(), 62, false));
     assert_eq!(from_marks(&statements::captured()), 1, "a fresh page from the marks a kept caller made");
     // A substring filter: fresh requests never make its marks (each value walks the whole table).
     statements::capture();
@@ -441,7 +444,7 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
         let body = json!({ "cdKey": "MARKS", "cdName": "표식", "sortField": "cdOrder", "sortOrder": "asc", "page": page, "pageSize": 10 });
         let (data, _) = fresh_codes(&app, body).await;
         let ids: Vec<i64> = data["list"].as_array().unwrap().iter().map(|r| r["cdIdx"].as_i64().unwrap()).collect();
-        assert_eq!(ids, expected(marks_codes(&app.state.db).await, page, false), "page {page} by name");
+        assert_eq!(ids, expected(codes.clone(), page, false), "page {page} by name");
     }
     assert_eq!(numbered(&statements::captured()), 0, "no marks for a substring filter asked fresh");
 }
