@@ -173,7 +173,7 @@ pub fn page_ids<E: EntityTrait>(
     let dir = if asc { Order::Asc } else { Order::Desc };
     let (sorted, ids) = (Expr::col((col.entity_name(), col)), Expr::col((id.entity_name(), id)));
     if backend == DatabaseBackend::Postgres {
-        let (at, from) = (Expr::tuple([sorted.into(), ids.into()]), Expr::tuple([Expr::val(value).into(), Expr::val(mark).into()]));
+        let (at, from) = (Expr::tuple([sorted, ids]), Expr::tuple([Expr::val(value), Expr::val(mark)]));
         let select = filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }).select_only().column_as(id, "mark_id_");
         let select = live.into_iter().fold(select, |select, live| select.order_by(live, dir.clone()));
         return select.order_by(col, dir.clone()).order_by(id, dir).offset(skip).limit(size).into_query();
