@@ -91,9 +91,13 @@ pub async fn start<E: EntityTrait>(
         }
         let rows = db.query_all_raw(stmt.clone()).await?;
         let mut numbered = Vec::with_capacity(rows.len());
+        // The type the last value decoded as is tried first: the values of a column mostly share one.
+        let mut last = 0;
         for row in &rows {
-            // A sort value of a type not listed in `sort_value`: no marks, pages by offset.
-            let Some(value) = sort_value(row) else { return Ok(Arc::new(Vec::new())) };
+            let found = std::iter::once(last).chain(0..SORT_VALUES.len()).find_map(|at| SORT_VALUES[at](row).map(|value| (at, value)));
+            // A sort value of a type not listed: no marks, pages by offset.
+            let Some((at, value)) = found else { return Ok(Arc::new(Vec::new())) };
+            last = at;
             numbered.push((row.try_get_by_index::<i64>(1)?, row.try_get_by_index::<i64>(0)?, value));
         }
         numbered.sort_unstable_by_key(|(n, _, _)| *n);
@@ -109,20 +113,26 @@ pub async fn start<E: EntityTrait>(
 }
 
 /// A mark's sort value as its database holds it (the third column of the marks' row), to be
-/// compared with the column as the column's own values are. Kept with the mark's id, the page
-/// from a mark stays where it was when another process deletes the mark's row or moves it. SQLite
-/// answers each value by how it is stored (an integer, a real or a text, whatever the column's
-/// type); PostgreSQL by the column's type, which only its own Rust type decodes.
-fn sort_value(row: &sea_orm::QueryResult) -> Option<Value> {
-    macro_rules! first_of {
-        ($($t:ty),*) => {$(
-            if let Ok(v) = row.try_get_by_index::<$t>(2) {
-                return Some(Value::from(v));
-            }
-        )*};
-    }
-    first_of!(i64, i32, i16, f64, f32, String, bool, chrono::DateTime<chrono::Utc>, chrono::NaiveDateTime, chrono::NaiveDate);
-    None
+/// compared with the column as the column's own values are, by each type it may decode as. Kept
+/// with the mark's id, the page from a mark stays where it was when another process deletes the
+/// mark's row or moves it. SQLite answers each value by how it is stored (an integer, a real or a
+/// text, whatever the column's type); PostgreSQL by the column's type, which only its own Rust
+/// type decodes.
+const SORT_VALUES: [fn(&sea_orm::QueryResult) -> Option<Value>; 10] = [
+    sort_value::<i64>,
+    sort_value::<i32>,
+    sort_value::<i16>,
+    sort_value::<f64>,
+    sort_value::<f32>,
+    sort_value::<String>,
+    sort_value::<bool>,
+    sort_value::<chrono::DateTime<chrono::Utc>>,
+    sort_value::<chrono::NaiveDateTime>,
+    sort_value::<chrono::NaiveDate>,
+];
+
+fn sort_value<T: sea_orm::TryGetable + Into<Value>>(row: &sea_orm::QueryResult) -> Option<Value> {
+    row.try_get_by_index::<T>(2).ok().map(Into::into)
 }
 
 fn ascending(order: &Order) -> Option<bool> {
