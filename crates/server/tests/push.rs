@@ -113,6 +113,45 @@ async fn a_screen_holding_the_channel_is_told_at_once_and_its_reach_is_recorded(
 }
 
 #[tokio::test]
+async fn a_screen_heard_over_its_channel_alone_stays_on_and_its_row_is_left_alone() {
+    use townboard_server::db::entity::{media, media_heard};
+    use townboard_server::jobs::status;
+    let app = spawn().await;
+    app.login_admin().await;
+    let base = app.serve().await;
+    let (media_id, token) = paired(&app, "HEARD-1").await;
+    let channel = client::open(&base, &token, None).await.unwrap();
+
+    // The channel marks its screen heard as it opens (and every third of the silence allowed after).
+    let mut heard = None;
+    for _ in 0..200 {
+        townboard_server::player::beat_writer::flush(&app.state).await.unwrap();
+        heard = media_heard::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap();
+        if heard.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(heard.is_some(), "the channel marked its screen heard");
+    let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!(row.last_heartbeat_at, None, "a channel's mark leaves the screen's row (its last heartbeat) alone");
+    assert_eq!(row.media_status, status::ON, "heard over its channel: on");
+
+    // Within the silence allowed since the mark it stays on; past it, it is silent.
+    let status_after = |minutes: i64| {
+        let app = &app;
+        async move {
+            app.state.clock.advance(chrono::Duration::minutes(minutes));
+            status::sweep(&app.state).await.unwrap();
+            media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap().media_status
+        }
+    };
+    assert_eq!(status_after(2).await, status::ON);
+    assert_ne!(status_after(2).await, status::ON, "four minutes without a word");
+    channel.close().await;
+}
+
+#[tokio::test]
 async fn a_screen_that_missed_a_push_gets_it_in_its_heartbeat_and_acknowledges_once() {
     let app = spawn().await;
     app.login_admin().await;

@@ -63,6 +63,9 @@ pub struct Drained {
 #[derive(Default)]
 pub struct Beats {
     pending: Mutex<Pending>,
+    /// When each screen's latest heartbeat reached this process: a screen holding its channel
+    /// that also beats (players keep their heartbeats) needs no channel marks besides.
+    beaten: Mutex<HashMap<i64, DateTime<Utc>>>,
     /// Wakes the writer when a beat arrives.
     pub arrived: Notify,
 }
@@ -70,6 +73,7 @@ pub struct Beats {
 impl Beats {
     /// Takes a screen's beat into the next flush; the batch to wait on.
     pub fn take(&self, media_id: i64, beat: Beat) -> Arc<Batch> {
+        self.beaten.lock().expect("beats lock").insert(media_id, beat.at);
         let batch = {
             let mut pending = self.pending.lock().expect("beats lock");
             pending.beats.insert(media_id, beat);
@@ -85,10 +89,47 @@ impl Beats {
         self.arrived.notify_one();
     }
 
+    /// [`Beats::seen`], unless a heartbeat of the screen reached this process within `within`
+    /// before `at`: that beat was written as the screen's latest word, and marking it heard again
+    /// would write its row twice as often for nothing.
+    pub fn seen_unless_beaten(&self, media_id: i64, at: DateTime<Utc>, within: chrono::Duration) {
+        let beaten = self.beaten.lock().expect("beats lock").get(&media_id).is_some_and(|beat| *beat > at - within);
+        if !beaten {
+            self.seen(media_id, at);
+        }
+    }
+
     /// The beats taken since the last drain, and the batch their writers wait on.
     pub fn drain(&self) -> Drained {
         let mut pending = self.pending.lock().expect("beats lock");
         let taken = std::mem::take(&mut *pending);
         Drained { beats: taken.beats, seen: taken.seen, batch: taken.batch }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn beat(at: DateTime<Utc>) -> Beat {
+        Beat { at, player_version: "1".into(), schedule_version: "v".into(), error: None }
+    }
+
+    #[test]
+    fn a_channel_marks_its_screen_heard_only_when_no_heartbeat_said_so_within_the_interval() {
+        let beats = Beats::default();
+        let at = Utc::now();
+        let every = chrono::Duration::seconds(60);
+        let _ = beats.take(1, beat(at - chrono::Duration::seconds(30)));
+        let _ = beats.take(2, beat(at - chrono::Duration::seconds(90)));
+        beats.drain();
+        beats.seen_unless_beaten(1, at, every);
+        beats.seen_unless_beaten(2, at, every);
+        beats.seen_unless_beaten(3, at, every);
+        let drained = beats.drain();
+        let mut seen: Vec<i64> = drained.seen.keys().copied().collect();
+        seen.sort_unstable();
+        assert_eq!(seen, vec![2, 3], "beaten 30 s ago: no mark; 90 s ago or never: marked");
+        assert!(drained.beats.is_empty());
     }
 }

@@ -4,12 +4,12 @@
 //! is a row of the status log. The sweep also carries out group demolitions that fall due and
 //! forgets proof-of-play batch ids older than 30 days.
 
-use crate::db::entity::{media, media_group, media_status_log, poi, pop_batch};
+use crate::db::entity::{media, media_group, media_heard, media_status_log, poi, pop_batch};
 use crate::error::ApiResult;
 use crate::state::AppState;
 use chrono::{DateTime, Duration, NaiveTime, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 pub use townboard_domain::screen::{ABNORMAL, ANOMALY, FAULT, OFF, ON};
 
@@ -25,11 +25,24 @@ pub fn within_hours(open: &str, close: &str, at: NaiveTime) -> bool {
     }
 }
 
-/// The status a screen has now. `reported_error` keeps a fault while the player says so;
-/// `silent_after` is how long a screen may go unheard while on (3 minutes but in the benchmark).
-pub fn derive(m: &media::Model, site: &poi::Model, now: DateTime<Utc>, reported_error: bool, silent_after: Duration) -> i32 {
+/// When a screen was last heard: its last heartbeat, or its push channel's last mark
+/// (`media_heard`) when later.
+pub fn last_heard(m: &media::Model, channel: Option<DateTime<Utc>>) -> Option<DateTime<Utc>> {
+    m.last_heartbeat_at.max(channel)
+}
+
+/// [`last_heard`] of one screen, its channel's mark read.
+pub async fn last_heard_of(db: &impl ConnectionTrait, m: &media::Model) -> ApiResult<Option<DateTime<Utc>>> {
+    let channel = media_heard::Entity::find_by_id(m.media_id).one(db).await?.map(|h| h.heard_at);
+    Ok(last_heard(m, channel))
+}
+
+/// The status a screen last heard at `heard` has now. `reported_error` keeps a fault while the
+/// player says so; `silent_after` is how long a screen may go unheard while on (3 minutes but in
+/// the benchmark).
+pub fn derive(heard: Option<DateTime<Utc>>, site: &poi::Model, now: DateTime<Utc>, reported_error: bool, silent_after: Duration) -> i32 {
     let local = now.with_timezone(&crate::time::offset()).time();
-    let silent = m.last_heartbeat_at.map(|t| now - t);
+    let silent = heard.map(|t| now - t);
     match silent {
         Some(s) if s <= silent_after => {
             if reported_error {
@@ -103,11 +116,13 @@ pub async fn sweep(state: &AppState) -> ApiResult<usize> {
     let now = state.clock.now();
     let today = crate::time::today(now).format("%Y-%m-%d").to_string();
     let rows = media::Entity::find().filter(media::Column::DeletedAt.is_null()).find_also_related(poi::Entity).all(&state.db).await?;
+    let channels: HashMap<i64, DateTime<Utc>> = media_heard::Entity::find().all(&state.db).await?.into_iter().map(|h| (h.media_id, h.heard_at)).collect();
     let mut moves: BTreeMap<(i32, i32), Vec<i64>> = BTreeMap::new();
     for (m, site) in rows {
         let Some(site) = site else { continue };
         let keeps_fault = m.media_status == FAULT && !m.last_error.is_empty();
-        let to = derive(&m, &site, now, keeps_fault, state.config.screen_silent_after);
+        let heard = last_heard(&m, channels.get(&m.media_id).copied());
+        let to = derive(heard, &site, now, keeps_fault, state.config.screen_silent_after);
         if to != m.media_status {
             moves.entry((m.media_status, to)).or_default().push(m.media_id);
         }

@@ -3,14 +3,15 @@
 //! transaction, with the status log of the beats that change a screen's status (a fault, a
 //! recovery); then the heartbeats it wrote are answered. While one flush writes, the next gathers.
 
-use crate::db::entity::media;
+use crate::db::entity::{media, media_heard};
 use crate::db::pieces::pieces;
 use crate::error::ApiResult;
 use crate::intake::beats::Beat;
 use crate::jobs::status;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::Expr;
+use sea_orm::ActiveValue::Set;
+use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::{BTreeMap, HashMap};
 
@@ -76,10 +77,10 @@ async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64,
         }
     }
     // A screen heard over its channel is on again if it went silent; its reported fault stays.
-    let mut heard: BTreeMap<i64, Group> = BTreeMap::new();
+    let mut heard: Vec<(i64, DateTime<Utc>)> = Vec::with_capacity(seen.len());
     for (media_id, at) in &seen {
         let Some(&media_status) = current.get(media_id) else { continue };
-        join(heard.entry(at.timestamp()).or_default(), *media_id, *at);
+        heard.push((*media_id, *at));
         if matches!(media_status, status::OFF | status::ANOMALY | status::ABNORMAL) {
             join(moves.entry((media_status, status::ON, "푸시 채널")).or_default(), *media_id, *at);
         }
@@ -98,16 +99,15 @@ async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64,
                 .await?;
         }
     }
-    for (_, (at, mut ids)) in heard {
-        let Some(at) = at else { continue };
-        ids.sort_unstable();
-        for chunk in pieces(&ids, 256) {
-            media::Entity::update_many()
-                .col_expr(media::Column::LastHeartbeatAt, Expr::value(at))
-                .filter(media::Column::MediaId.is_in(chunk.to_vec()))
-                .exec(&txn)
-                .await?;
-        }
+    // Channel marks go to a table of their own (`media_heard`): the screen's row and its indexes
+    // are left alone.
+    heard.sort_unstable_by_key(|(id, _)| *id);
+    for chunk in pieces(&heard, 256) {
+        let marks = chunk.iter().map(|(media_id, at)| media_heard::ActiveModel { media_id: Set(*media_id), heard_at: Set(*at) });
+        media_heard::Entity::insert_many(marks)
+            .on_conflict(OnConflict::column(media_heard::Column::MediaId).update_column(media_heard::Column::HeardAt).to_owned())
+            .exec_without_returning(&txn)
+            .await?;
     }
     let mut changed = 0;
     for ((from, to, reason), (at, mut ids)) in moves {

@@ -219,7 +219,8 @@ pub async fn status_reset(State(state): State<AppState>, caller: Caller, Input(b
     let txn = crate::db::begin_write(&state.writer).await?;
     let m = find_visible::<Screens>(&txn, &caller, body.media_id).await?;
     let site = poi::Entity::find_by_id(m.poi_id).one(&txn).await?.ok_or(ApiError::NotFound)?;
-    let derived = crate::jobs::status::derive(&m, &site, now, false, state.config.screen_silent_after);
+    let heard = crate::jobs::status::last_heard_of(&txn, &m).await?;
+    let derived = crate::jobs::status::derive(heard, &site, now, false, state.config.screen_silent_after);
     crate::jobs::status::set_status(&txn, &m, derived, "상태 초기화", now).await?;
     record(&txn, &caller, now, Screens::PROGRAM, body.media_id, "statusReset", Some(&m.media_status), Some(&derived)).await?;
     txn.commit().await?;

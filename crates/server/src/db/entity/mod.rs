@@ -33,6 +33,7 @@ pub mod material_file;
 pub mod media;
 pub mod media_command;
 pub mod media_group;
+pub mod media_heard;
 pub mod media_status_log;
 pub mod menu;
 pub mod news_feed;

@@ -19,6 +19,7 @@ mod m0013_title_then_id;
 mod m0014_push;
 mod m0015_list_reads;
 mod m0016_pop_pending;
+mod m0017_channel_heard;
 
 pub struct Migrator;
 
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0014_push::Migration),
             Box::new(m0015_list_reads::Migration),
             Box::new(m0016_pop_pending::Migration),
+            Box::new(m0017_channel_heard::Migration),
         ]
     }
 }

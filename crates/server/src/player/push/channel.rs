@@ -113,7 +113,9 @@ async fn serve(state: &AppState, socket: &mut WebSocket, screen: &Arc<crate::db:
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
     // Marked heard well within the silence the status sweep allows (three times in it).
     let silent_after = state.config.screen_silent_after.to_std().unwrap_or(SEEN_EVERY * 3);
-    let mut seen = tokio::time::interval(SEEN_EVERY.min(silent_after / 3).max(Duration::from_secs(1)));
+    let seen_every = SEEN_EVERY.min(silent_after / 3).max(Duration::from_secs(1));
+    let mut seen = tokio::time::interval(seen_every);
+    let seen_every = chrono::Duration::from_std(seen_every).unwrap_or(chrono::Duration::seconds(60));
     loop {
         tokio::select! {
             incoming = socket.recv() => match incoming {
@@ -149,7 +151,7 @@ async fn serve(state: &AppState, socket: &mut WebSocket, screen: &Arc<crate::db:
                     return;
                 }
             }
-            _ = seen.tick() => state.beats.seen(media_id, state.clock.now()),
+            _ = seen.tick() => state.beats.seen_unless_beaten(media_id, state.clock.now(), seen_every),
         }
     }
 }
