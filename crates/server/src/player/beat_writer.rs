@@ -41,26 +41,21 @@ async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64,
     if beats.is_empty() && seen.is_empty() {
         return Ok(0);
     }
-    let mut ids: Vec<i64> = beats.keys().chain(seen.keys()).copied().collect();
+    let txn = crate::db::begin_write(&state.writer).await?;
+    let postgres = txn.get_database_backend() == sea_orm::DatabaseBackend::Postgres;
+    // A screen heard over its channel alone writes only its mark, unless it comes back from
+    // silence: its row is read without a lock, and locked below only then.
+    let mut seen_ids: Vec<i64> = seen.keys().copied().collect();
+    seen_ids.sort_unstable();
+    let seen_status = statuses(&txn, &seen_ids, false).await?;
+    let comes_back = |status: i32| matches!(status, status::OFF | status::ANOMALY | status::ABNORMAL);
+    let mut ids: Vec<i64> = beats.keys().copied().chain(seen_status.iter().filter(|(_, s)| comes_back(**s)).map(|(id, _)| *id)).collect();
     ids.sort_unstable();
     // The screens are read inside the write, so a status the sweep moved meanwhile is seen. On
     // PostgreSQL they are locked as they are read, in one order (by id) as the sweep writes them,
     // so processes and the sweep wait for each other instead of deadlocking.
-    let txn = crate::db::begin_write(&state.writer).await?;
-    let postgres = txn.get_database_backend() == sea_orm::DatabaseBackend::Postgres;
-    // Only the status is read: a flush takes tens of screens each few milliseconds.
-    let mut current: HashMap<i64, i32> = HashMap::with_capacity(ids.len());
-    for chunk in pieces(&ids, 256) {
-        let mut read = media::Entity::find()
-            .select_only()
-            .columns([media::Column::MediaId, media::Column::MediaStatus])
-            .filter(media::Column::MediaId.is_in(chunk.to_vec()))
-            .order_by_asc(media::Column::MediaId);
-        if postgres {
-            read = read.lock_exclusive();
-        }
-        current.extend(read.into_tuple::<(i64, i32)>().all(&txn).await?);
-    }
+    let locked = statuses(&txn, &ids, postgres).await?;
+    let current: HashMap<i64, i32> = seen_status.into_iter().chain(locked).collect();
     // Beats that write the same values share a statement, as do the status changes they bring: in
     // steady state every screen that beat within the same second, on the same player and without
     // error, is one group. A group is written with its earliest beat's time, less than a second
@@ -81,7 +76,7 @@ async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64,
     for (media_id, at) in &seen {
         let Some(&media_status) = current.get(media_id) else { continue };
         heard.push((*media_id, *at));
-        if matches!(media_status, status::OFF | status::ANOMALY | status::ABNORMAL) {
+        if comes_back(media_status) {
             join(moves.entry((media_status, status::ON, "푸시 채널")).or_default(), *media_id, *at);
         }
     }
@@ -119,6 +114,24 @@ async fn write(state: &AppState, beats: &HashMap<i64, Beat>, seen: &HashMap<i64,
     }
     txn.commit().await?;
     Ok(changed)
+}
+
+/// The statuses of the screens `ids` (sorted), locked for the transaction when `lock`. Only the
+/// status is read: a flush takes tens of screens each few milliseconds.
+async fn statuses(txn: &impl ConnectionTrait, ids: &[i64], lock: bool) -> ApiResult<HashMap<i64, i32>> {
+    let mut current = HashMap::with_capacity(ids.len());
+    for chunk in pieces(ids, 256) {
+        let mut read = media::Entity::find()
+            .select_only()
+            .columns([media::Column::MediaId, media::Column::MediaStatus])
+            .filter(media::Column::MediaId.is_in(chunk.to_vec()))
+            .order_by_asc(media::Column::MediaId);
+        if lock {
+            read = read.lock_exclusive();
+        }
+        current.extend(read.into_tuple::<(i64, i32)>().all(txn).await?);
+    }
+    Ok(current)
 }
 
 /// Screens written by one statement, with the earliest time of their beats.
