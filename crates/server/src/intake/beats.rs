@@ -66,7 +66,7 @@ pub struct Beats {
     /// When each screen's latest heartbeat reached this process: a screen holding its channel
     /// that also beats (players keep their heartbeats) needs no channel marks besides.
     beaten: Mutex<HashMap<i64, DateTime<Utc>>>,
-    /// Wakes the writer when a beat arrives.
+    /// Wakes the writer when a beat arrives (a channel's mark waits for the next flush).
     pub arrived: Notify,
 }
 
@@ -83,10 +83,10 @@ impl Beats {
         batch
     }
 
-    /// A screen holding its push channel is alive at `at` (nobody waits for this to be written).
+    /// A screen holding its push channel is alive at `at`: written with the next flush (nobody
+    /// waits for it, and it does not start one).
     pub fn seen(&self, media_id: i64, at: DateTime<Utc>) {
         self.pending.lock().expect("beats lock").seen.insert(media_id, at);
-        self.arrived.notify_one();
     }
 
     /// [`Beats::seen`], unless a heartbeat of the screen reached this process within `within`
