@@ -61,11 +61,18 @@ pub struct Drained {
 }
 
 #[derive(Default)]
-pub struct Beats {
-    pending: Mutex<Pending>,
+struct Taken {
+    pending: Pending,
     /// When each screen's latest heartbeat reached this process: a screen holding its channel
-    /// that also beats (players keep their heartbeats) needs no channel marks besides.
-    beaten: Mutex<HashMap<i64, DateTime<Utc>>>,
+    /// that also beats (players keep their heartbeats) needs no channel marks besides. Not
+    /// drained: it outlives the flushes.
+    beaten: HashMap<i64, DateTime<Utc>>,
+}
+
+#[derive(Default)]
+pub struct Beats {
+    /// One lock for a beat or a mark: what the next flush writes, and when each screen last beat.
+    taken: Mutex<Taken>,
     /// Wakes the writer when a beat arrives (a channel's mark waits for the next flush).
     pub arrived: Notify,
 }
@@ -73,11 +80,11 @@ pub struct Beats {
 impl Beats {
     /// Takes a screen's beat into the next flush; the batch to wait on.
     pub fn take(&self, media_id: i64, beat: Beat) -> Arc<Batch> {
-        self.beaten.lock().expect("beats lock").insert(media_id, beat.at);
         let batch = {
-            let mut pending = self.pending.lock().expect("beats lock");
-            pending.beats.insert(media_id, beat);
-            pending.batch.clone()
+            let mut taken = self.taken.lock().expect("beats lock");
+            taken.beaten.insert(media_id, beat.at);
+            taken.pending.beats.insert(media_id, beat);
+            taken.pending.batch.clone()
         };
         self.arrived.notify_one();
         batch
@@ -86,23 +93,22 @@ impl Beats {
     /// A screen holding its push channel is alive at `at`: written with the next flush (nobody
     /// waits for it, and it does not start one).
     pub fn seen(&self, media_id: i64, at: DateTime<Utc>) {
-        self.pending.lock().expect("beats lock").seen.insert(media_id, at);
+        self.taken.lock().expect("beats lock").pending.seen.insert(media_id, at);
     }
 
     /// [`Beats::seen`], unless a heartbeat of the screen reached this process within `within`
-    /// before `at`: that beat was written as the screen's latest word, and marking it heard again
-    /// would write its row twice as often for nothing.
+    /// before `at`: that beat already said the screen is alive, and a mark would be written for
+    /// nothing.
     pub fn seen_unless_beaten(&self, media_id: i64, at: DateTime<Utc>, within: chrono::Duration) {
-        let beaten = self.beaten.lock().expect("beats lock").get(&media_id).is_some_and(|beat| *beat > at - within);
-        if !beaten {
-            self.seen(media_id, at);
+        let mut taken = self.taken.lock().expect("beats lock");
+        if taken.beaten.get(&media_id).is_none_or(|beat| *beat <= at - within) {
+            taken.pending.seen.insert(media_id, at);
         }
     }
 
     /// The beats taken since the last drain, and the batch their writers wait on.
     pub fn drain(&self) -> Drained {
-        let mut pending = self.pending.lock().expect("beats lock");
-        let taken = std::mem::take(&mut *pending);
+        let taken = std::mem::take(&mut self.taken.lock().expect("beats lock").pending);
         Drained { beats: taken.beats, seen: taken.seen, batch: taken.batch }
     }
 }
