@@ -431,7 +431,9 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
     }
     let ran = statements::captured();
     assert_eq!((numbered(&ran), from_marks(&ran)), (0, 0), "pages by their offsets until the marks may be made again");
-    // A caller that may keep what it reads makes them again.
+    // A caller that may keep what it reads makes them again (a list's marks are made at most once a
+    // second).
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     for page in 51..57 {
         assert_eq!(marked_page(&app, page, "asc").await, expected(codes.clone(), page, false), "page {page}");
     }
@@ -447,6 +449,94 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
         assert_eq!(ids, expected(codes.clone(), page, false), "page {page} by name");
     }
     assert_eq!(numbered(&statements::captured()), 0, "no marks for a substring filter asked fresh");
+}
+
+/// The ids of page `page` (of ten) of the screen list by last heartbeat, asked fresh when `fresh`.
+async fn screens_by_heartbeat(app: &TestApp, page: usize, order: &str, fresh: bool) -> Vec<i64> {
+    let body = json!({ "sortField": "lastHeartbeatAt", "sortOrder": order, "page": page, "pageSize": 10 });
+    let answer = if fresh {
+        let headers = [("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")];
+        app.post_raw("/api/media/media/jsonList.do", &headers, body.to_string().as_bytes()).await
+    } else {
+        app.post("/api/media/media/jsonList.do", body).await
+    };
+    assert_eq!(answer.code(), 0, "{:?}", answer.body);
+    answer.data()["list"].as_array().unwrap().iter().map(|r| r["mediaId"].as_i64().unwrap()).collect()
+}
+
+/// A sort column that may be empty (a screen never heard from): its empty values come last in
+/// either order, by id, and the list has marks among them as among the others. Pages from the
+/// marks are the pages an offset reads, in both orders: among long runs of one value, across the
+/// last heard screen into the never heard, and among those.
+#[tokio::test]
+async fn deep_pages_of_a_sort_with_empty_values_read_from_marks_are_the_pages_an_offset_reads() {
+    use townboard_server::kept::statements;
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let base = chrono::Utc::now() - Duration::hours(1);
+    // Two screens in three heard, at one of seven moments; the third never.
+    let heard = move |n: i32| (n % 3 != 0).then(|| base + Duration::seconds(i64::from(n % 7)));
+    let ids = add_screens(&app, 1000, heard).await;
+    let listed: Vec<(Option<chrono::DateTime<chrono::Utc>>, i64)> = ids.iter().enumerate().map(|(n, id)| (heard(n as i32), *id)).collect();
+    for (order, desc) in [("asc", false), ("desc", true)] {
+        let mut want = listed.clone();
+        want.sort_by(|a, b| {
+            let (x, y) = if desc { (b, a) } else { (a, b) };
+            a.0.is_none().cmp(&b.0.is_none()).then(x.0.cmp(&y.0)).then(x.1.cmp(&y.1))
+        });
+        let want: Vec<i64> = want.into_iter().map(|(_, id)| id).collect();
+        // Deep pages asked a few times within a second make the list's marks.
+        for page in 26..32 {
+            assert_eq!(screens_by_heartbeat(&app, page, order, false).await, expected(want.clone(), page, false), "{order} page {page}");
+        }
+        // 667 heard screens: page 67 holds the last of them and the first never heard.
+        for page in [26, 27, 51, 66, 67, 68, 80, 100, 101] {
+            assert_eq!(screens_by_heartbeat(&app, page, order, false).await, expected(want.clone(), page, false), "{order} page {page}");
+            // Fresh requests read every page from the database: from the marks while they are kept.
+            statements::capture();
+            assert_eq!(screens_by_heartbeat(&app, page, order, true).await, expected(want.clone(), page, false), "fresh {order} page {page}");
+            let ran = statements::captured();
+            let from_marks = ran.iter().filter(|s| s.sql.contains(r#""mark_id_""#) && !s.sql.contains("ROW_NUMBER()")).count();
+            assert!(page > 100 || from_marks == 1, "fresh {order} page {page} is read from the marks: {ran:?}");
+        }
+    }
+    // A write of the sort column (every heartbeat's) retires the marks; they are made again at most
+    // once a second, however often the list is paged deep meanwhile.
+    let mut want = listed.clone();
+    want.sort_by(|a, b| a.0.is_none().cmp(&b.0.is_none()).then(a.0.cmp(&b.0)).then(a.1.cmp(&b.1)));
+    let want: Vec<i64> = want.into_iter().map(|(_, id)| id).collect();
+    let beat = || async {
+        use sea_orm::sea_query::Expr;
+        use sea_orm::{ColumnTrait, QueryFilter};
+        media::Entity::update_many()
+            .col_expr(media::Column::LastHeartbeatAt, Expr::value(heard(1)))
+            .filter(media::Column::MediaId.eq(ids[1]))
+            .exec(&app.state.db)
+            .await
+            .unwrap();
+    };
+    let numbered = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains("ROW_NUMBER()")).count();
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    for (round, made) in [(1, 1), (2, 0)] {
+        beat().await;
+        statements::capture();
+        for page in 26..32 {
+            assert_eq!(screens_by_heartbeat(&app, page, "asc", false).await, expected(want.clone(), page, false), "round {round}, page {page}");
+        }
+        assert_eq!(numbered(&statements::captured()), made, "round {round}: marks made");
+    }
+    // Deep pages of a list of no rows (faults: no screen reported one) are past its known total:
+    // not read, and no marks are made for them.
+    for page in 26..32 {
+        // The first page counts the list; the others run nothing.
+        statements::capture();
+        let body = json!({ "mediaStatus": 4, "sortField": "lastHeartbeatAt", "sortOrder": "asc", "page": page, "pageSize": 10 });
+        let answer = app.post("/api/media/media/jsonList.do", body).await;
+        assert_eq!((answer.code(), answer.data()["totalCount"].as_i64()), (0, Some(0)));
+        let ran = statements::captured();
+        assert!(numbered(&ran) == 0 && (page == 26 || ran.is_empty()), "page {page}: {ran:?}");
+    }
 }
 
 #[tokio::test]

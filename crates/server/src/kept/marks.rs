@@ -9,7 +9,7 @@
 use super::reads;
 use crate::error::ApiResult;
 use moka::sync::Cache;
-use sea_orm::sea_query::{Alias, ColumnType, Expr, ExprTrait, Query, SimpleExpr, UnionType};
+use sea_orm::sea_query::{Alias, ColumnType, Expr, ExprTrait, NullOrdering, Query, SimpleExpr, UnionType};
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select, Value};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, LazyLock};
@@ -24,21 +24,28 @@ const READS_BEFORE_MARKS: u32 = 4;
 static DEEP_READS: LazyLock<Cache<String, Arc<AtomicU32>>> =
     LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build());
 
+/// The lists whose marks were made in the last second: a list's marks are made at most once a
+/// second, so that a list whose order is written all the time (the screens by last heartbeat, by
+/// every heartbeat) costs at most one whole read a second, however often it is paged deep.
+static MADE: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build());
+
 /// The lists whose marks fresh callers made in the last [`reads::MARKS_KEEP`].
 static MADE_FRESH: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(reads::MARKS_KEEP).build());
 
 /// Who may read a list whole to make its marks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Make {
-    /// A caller that may keep what it reads: whenever the list's marks are missing.
+    /// A caller that may keep what it reads: whenever the list's marks are missing (at most once a
+    /// second).
     Always,
     /// A fresh caller (`Cache-Control: no-cache`) of a list without a substring filter: at most
     /// once a [`reads::MARKS_KEEP`] a list. A list whose rows keep moving (its order written by
     /// every heartbeat, say) loses its marks to each write; made again at once, they would cost a
     /// walk of the whole list for a few pages each time.
     Sparingly,
-    /// A fresh caller of a list with a substring filter: the filter's value changes with every
-    /// question, and each value's walk reads the whole table.
+    /// A fresh caller of a list with a substring filter (the filter's value changes with every
+    /// question, and each value's walk reads the whole table), and any caller of a list whose
+    /// length is not known.
     Never,
 }
 
@@ -46,18 +53,19 @@ pub enum Make {
 /// as it leads the index: PostgreSQL takes `IS NULL` as no order), the sort column and the id.
 pub type Ordered<E> = (Option<<E as EntityTrait>::Column>, <E as EntityTrait>::Column, <E as EntityTrait>::Column);
 
-/// Where a page read from a mark starts: the mark's id and sort value, and how many rows remain
-/// to skip from it.
+/// Where a page read from a mark starts: the mark's id and sort value (none for a mark among the
+/// rows whose sort value is empty, last in either order), and how many rows remain to skip from it.
 pub struct Start {
     pub id: i64,
-    pub value: Value,
+    pub value: Option<Value>,
     pub skip: u64,
 }
 
 /// Where the page at `offset` of `filtered`, ordered by `col` then `id` in `order`, starts: the
 /// nearest mark before it. None when the list has no marks (yet): the page is read by its offset.
-/// Marks need a sort column without empty values and an integer id. Any caller reads them while
-/// they are kept; who may `make` them is [`Make`]'s to say.
+/// Marks need an integer id; a sort column that may be empty has its empty values last either way,
+/// by id, as the list has. Any caller reads them while they are kept; who may `make` them is
+/// [`Make`]'s to say.
 pub async fn start<E: EntityTrait>(
     db: &impl ConnectionTrait,
     database: &str,
@@ -69,13 +77,13 @@ pub async fn start<E: EntityTrait>(
 ) -> ApiResult<Option<Start>> {
     let integer = |c: E::Column| matches!(c.def().get_column_type(), ColumnType::Integer | ColumnType::BigInteger);
     let Some(asc) = ascending(order) else { return Ok(None) };
-    if offset < STRIDE || col.def().is_null() || !integer(id) {
+    if offset < STRIDE || !integer(id) {
         return Ok(None);
     }
     let stmt = db.get_database_backend().build(&marks_query(filtered, (live, col, id), asc));
     let key = reads::key(database, &stmt.sql, &format!("{:?}", stmt.values));
     if reads::kept_marks(&key, &stmt.sql).is_none() {
-        if make == Make::Never || (make == Make::Sparingly && MADE_FRESH.contains_key(&key)) {
+        if make == Make::Never || MADE.contains_key(&key) || (make == Make::Sparingly && MADE_FRESH.contains_key(&key)) {
             return Ok(None);
         }
         let reads = DEEP_READS.get_with(key.clone(), Default::default).fetch_add(1, Ordering::Relaxed) + 1;
@@ -86,6 +94,7 @@ pub async fn start<E: EntityTrait>(
     // Marks are read once for the callers asking at the same moment (the others wait), and renewed
     // by one caller while a list is read deep often.
     let marks = reads::marks(&key, &stmt.sql, || async {
+        MADE.insert(key.clone(), ());
         if make != Make::Always {
             MADE_FRESH.insert(key.clone(), ());
         }
@@ -94,11 +103,16 @@ pub async fn start<E: EntityTrait>(
         // The type the last value decoded as is tried first: the values of a column mostly share one.
         let mut last = 0;
         for row in &rows {
+            let (n, id) = (row.try_get_by_index::<i64>(1)?, row.try_get_by_index::<i64>(0)?);
+            if row.try_get_by_index::<i32>(3)? == 1 {
+                numbered.push((n, id, None));
+                continue;
+            }
             let found = std::iter::once(last).chain(0..SORT_VALUES.len()).find_map(|at| SORT_VALUES[at](row).map(|value| (at, value)));
             // A sort value of a type not listed: no marks, pages by offset.
             let Some((at, value)) = found else { return Ok(Arc::new(Vec::new())) };
             last = at;
-            numbered.push((row.try_get_by_index::<i64>(1)?, row.try_get_by_index::<i64>(0)?, value));
+            numbered.push((n, id, Some(value)));
         }
         numbered.sort_unstable_by_key(|(n, _, _)| *n);
         Ok(Arc::new(numbered.into_iter().map(|(_, id, value)| (id, value)).collect::<Vec<_>>()))
@@ -143,16 +157,19 @@ fn ascending(order: &Order) -> Option<bool> {
     }
 }
 
-/// The ids at offsets 0, `STRIDE`, 2 × `STRIDE`… of the list with their row numbers and sort
-/// values, in one statement.
+/// The ids at offsets 0, `STRIDE`, 2 × `STRIDE`… of the list with their row numbers, sort values
+/// and whether those are empty (1), in one statement.
 fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>, asc: bool) -> sea_orm::sea_query::SelectStatement {
     let dir = if asc { "ASC" } else { "DESC" };
     let table = E::default().table_name().to_string();
     let mut by: Vec<&str> = live.iter().map(|l| l.as_str()).collect();
     by.extend([col.as_str(), id.as_str()]);
     by.dedup();
-    let by = by.iter().map(|c| format!(r#""{table}"."{c}" {dir}"#)).collect::<Vec<_>>().join(", ");
-    let mut numbered = filtered.clone().select_only().column_as(id, "mark_id_").column_as(col, "mark_value_").into_query();
+    // Empty values last either way, as the list orders them (and both databases' indexes hold them).
+    let nulls = |c: &str| if c == col.as_str() && col.def().is_null() { " NULLS LAST" } else { "" };
+    let by = by.iter().map(|c| format!(r#""{table}"."{c}" {dir}{}"#, nulls(c))).collect::<Vec<_>>().join(", ");
+    let empty = Expr::cust(format!(r#"CASE WHEN "{table}"."{}" IS NULL THEN 1 ELSE 0 END"#, col.as_str()));
+    let mut numbered = filtered.clone().select_only().column_as(id, "mark_id_").column_as(col, "mark_value_").expr_as(empty, "mark_empty_").into_query();
     numbered.clear_order_by().expr_as(Expr::cust(format!("ROW_NUMBER() OVER (ORDER BY {by})")), Alias::new("mark_n_"));
     // The few marks are put in order by their numbers once read: asked to order them, SQLite
     // builds a temporary tree for it.
@@ -160,6 +177,7 @@ fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>
         .column(Alias::new("mark_id_"))
         .column(Alias::new("mark_n_"))
         .column(Alias::new("mark_value_"))
+        .column(Alias::new("mark_empty_"))
         .from_subquery(numbered, Alias::new("marks_"))
         .and_where(Expr::cust(format!(r#""mark_n_" % {STRIDE} = 1"#)))
         .to_owned()
@@ -170,7 +188,11 @@ fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>
 /// row value `(col, id) >= (v, mark)`. SQLite seeks a row value (or `col > v OR (col = v AND id >=
 /// mark)`) by the sort value alone and walks every row of the same value before the mark (on a
 /// sort where most rows share one value, the whole list): there the rows are two ranges merged in
-/// order, those of the mark's value from its id on, then those past its value.
+/// order, those of the mark's value from its id on, then those past its value. A sort column that
+/// may be empty adds the empty values after them (last either way, by id): on SQLite a third range
+/// of the merge; on PostgreSQL, which sorts a union instead of merging it, each part is read up to
+/// what the page may take of it and those few rows are put in order. A mark among the empty values
+/// starts a range of them alone.
 pub fn page_ids<E: EntityTrait>(
     backend: DatabaseBackend,
     filtered: &Select<E>,
@@ -181,18 +203,44 @@ pub fn page_ids<E: EntityTrait>(
 ) -> sea_orm::sea_query::SelectStatement {
     let asc = ascending(order).unwrap_or(true);
     let dir = if asc { Order::Asc } else { Order::Desc };
+    let nullable = col.def().is_null();
     let (sorted, ids) = (Expr::col((col.entity_name(), col)), Expr::col((id.entity_name(), id)));
+    let from_id = |ids: Expr| if asc { ids.gte(mark) } else { ids.lte(mark) };
+    // The list's order: the soft-delete column, the sort column (empty values last), the id.
+    let ordered = |select: Select<E>| {
+        let select = live.into_iter().fold(select.select_only().column_as(id, "mark_id_"), |select, live| select.order_by(live, dir.clone()));
+        let select = if nullable { select.order_by_with_nulls(col, dir.clone(), NullOrdering::Last) } else { select.order_by(col, dir.clone()) };
+        select.order_by(id, dir.clone())
+    };
+    let empty = || filtered.clone().filter(col.is_null());
+    let Some(value) = value else {
+        return ordered(empty().filter(from_id(ids))).offset(skip).limit(size).into_query();
+    };
     if backend == DatabaseBackend::Postgres {
         let (at, from) = (Expr::tuple([sorted, ids]), Expr::tuple([Expr::val(value), Expr::val(mark)]));
-        let select = filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }).select_only().column_as(id, "mark_id_");
-        let select = live.into_iter().fold(select, |select, live| select.order_by(live, dir.clone()));
-        return select.order_by(col, dir.clone()).order_by(id, dir).offset(skip).limit(size).into_query();
+        let from_mark = ordered(filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }));
+        if !nullable {
+            return from_mark.offset(skip).limit(size).into_query();
+        }
+        let part = |select: Select<E>, n: i32, take: u64| {
+            let taken = select.expr_as(Expr::val(n), "mark_part_").column_as(col, "mark_col_").limit(take).into_query();
+            Query::select()
+                .columns([Alias::new("mark_id_"), Alias::new("mark_part_"), Alias::new("mark_col_")])
+                .from_subquery(taken, Alias::new(format!("mark_part_{n}_")))
+                .to_owned()
+        };
+        let mut parts = part(from_mark, 0, skip + size);
+        parts.union(UnionType::All, part(ordered(empty()), 1, skip + size));
+        parts
+            .order_by(Alias::new("mark_part_"), Order::Asc)
+            .order_by(Alias::new("mark_col_"), dir.clone())
+            .order_by(Alias::new("mark_id_"), dir)
+            .offset(skip)
+            .limit(size);
+        return Query::select().column(Alias::new("mark_id_")).from_subquery(parts, Alias::new("from_mark_")).to_owned();
     }
-    let (same_value_on, past_value) = if asc {
-        (sorted.clone().eq(value.clone()).and(ids.gte(mark)), sorted.gt(value))
-    } else {
-        (sorted.clone().eq(value.clone()).and(ids.lte(mark)), sorted.lt(value))
-    };
+    let same_value_on = sorted.clone().eq(value.clone()).and(from_id(ids));
+    let past_value = if asc { sorted.gt(value) } else { sorted.lt(value) };
     let range = |test: SimpleExpr| {
         let mut select = filtered.clone().filter(test).select_only();
         if let Some(live) = live {
@@ -204,9 +252,17 @@ pub fn page_ids<E: EntityTrait>(
     };
     let mut from_mark = range(same_value_on);
     from_mark.union(UnionType::All, range(past_value));
+    if nullable {
+        from_mark.union(UnionType::All, range(col.is_null()));
+    }
     if live.is_some() {
         from_mark.order_by(Alias::new("mark_live_"), dir.clone());
     }
-    from_mark.order_by(Alias::new("mark_col_"), dir.clone()).order_by(Alias::new("mark_id_"), dir).offset(skip).limit(size);
+    if nullable {
+        from_mark.order_by_with_nulls(Alias::new("mark_col_"), dir.clone(), NullOrdering::Last);
+    } else {
+        from_mark.order_by(Alias::new("mark_col_"), dir.clone());
+    }
+    from_mark.order_by(Alias::new("mark_id_"), dir).offset(skip).limit(size);
     Query::select().column(Alias::new("mark_id_")).from_subquery(from_mark, Alias::new("from_mark_")).to_owned()
 }

@@ -182,8 +182,9 @@ where
     read(&PAGES, key, signature(sql), PAGE_KEEP, load).await
 }
 
-/// A list's marks: the id and the sort value of every few rows in its order (`super::marks`).
-pub type Marks = Arc<Vec<(i64, sea_orm::Value)>>;
+/// A list's marks: the id and the sort value (none when empty) of every few rows in its order
+/// (`super::marks`).
+pub type Marks = Arc<Vec<(i64, Option<sea_orm::Value>)>>;
 
 /// The marks `sql` read under `key` a moment ago, if nothing that may move a row of the list was
 /// written since (an insert, a delete, an update of a column `sql` names); else those `load` reads,
@@ -362,7 +363,7 @@ mod tests {
         let sql = r#"SELECT "id" FROM "marks_test_table" WHERE "deleted_at" IS NULL ORDER BY "name", "id""#;
         let key = key("db", sql, "[]");
         let loads = AtomicU32::new(0);
-        let marked = |ids: Vec<i64>| ids.into_iter().map(|id| (id, sea_orm::Value::from(format!("name {id}")))).collect::<Vec<_>>();
+        let marked = |ids: Vec<i64>| ids.into_iter().map(|id| (id, Some(sea_orm::Value::from(format!("name {id}"))))).collect::<Vec<_>>();
         let read_marks = |ids: Vec<i64>| {
             marks(&key, sql, || async {
                 loads.fetch_add(1, Ordering::SeqCst);

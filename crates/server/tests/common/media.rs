@@ -54,3 +54,44 @@ pub async fn register(app: &TestApp, serial: &str, ssaid: &str) -> Answer {
     )
     .await
 }
+
+/// Adds a site through the API and `count` screens at it in one statement (a long list for tests
+/// of deep pages), screen `n` last heard at `heard(n)`; answers their ids in order.
+pub async fn add_screens(app: &TestApp, count: i32, heard: impl Fn(i32) -> Option<chrono::DateTime<chrono::Utc>>) -> Vec<i64> {
+    use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+    use townboard_server::db::entity::media;
+    let poi = app
+        .post("/api/media/poi/jsonSave.do", {
+            let mut s = site("긴 목록 아파트");
+            s["cId"] = json!(1);
+            s
+        })
+        .await;
+    assert_eq!(poi.code(), 0, "{:?}", poi.body);
+    let poi_id = poi.data()["poiId"].as_i64().unwrap();
+    let now = chrono::Utc::now();
+    let rows = (0..count).map(|n| media::ActiveModel {
+        media_nm: Set(format!("화면 {n:04}")),
+        c_id: Set(1),
+        poi_id: Set(poi_id),
+        os_type: Set("AND".into()),
+        media_status: Set(1),
+        player_version: Set(String::new()),
+        schedule_version: Set(String::new()),
+        last_error: Set(String::new()),
+        last_heartbeat_at: Set(heard(n)),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    });
+    media::Entity::insert_many(rows).exec(&app.state.db).await.unwrap();
+    media::Entity::find()
+        .select_only()
+        .column(media::Column::MediaId)
+        .filter(media::Column::PoiId.eq(poi_id))
+        .order_by_asc(media::Column::MediaId)
+        .into_tuple()
+        .all(&app.state.db)
+        .await
+        .unwrap()
+}

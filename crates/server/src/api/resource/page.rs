@@ -176,8 +176,17 @@ where
             (false, false) => Make::Sparingly,
             (false, true) => Make::Never,
         };
+        // Marks are made for a list known to reach past the page (its total counted a moment ago):
+        // a list of few rows or none, whose walk may check every entry of the order's index, is
+        // read by its offset. A page past a known total is not read at all (`read_window`).
         let marked = match crate::kept::statements::sharing() {
-            Some(shared) => crate::kept::marks::start(db, &shared, &walked, (live, col, id), &order, offset, make).await?,
+            Some(shared) => match known_total(db, &counting, &shared) {
+                Some(total) if offset >= total => None,
+                known => {
+                    let make = if known.is_some() { make } else { Make::Never };
+                    crate::kept::marks::start(db, &shared, &walked, (live, col, id), &order, offset, make).await?
+                }
+            },
             None => None,
         };
         let page_ids = match marked {
@@ -277,6 +286,12 @@ where
         reads::keep_total(key, signature, total);
     }
     Ok((rows, total))
+}
+
+/// The total `counting` counted a moment ago in `database`, if it still holds.
+fn known_total(db: &impl ConnectionTrait, counting: &sea_orm::sea_query::SelectStatement, database: &str) -> Option<u64> {
+    let count_stmt = db.get_database_backend().build(counting);
+    crate::kept::reads::total(&crate::kept::reads::key(database, &count_stmt.sql, &format!("{:?}", count_stmt.values)), &count_stmt.sql)
 }
 
 /// The rows `counting` counts.
