@@ -7,7 +7,6 @@
 mod common;
 
 use common::campaigns::*;
-use common::media::add_screens;
 use common::*;
 use sea_orm::{ConnectionTrait, DatabaseBackend, Statement, TransactionTrait};
 use serde_json::{Map, Value, json};
@@ -237,7 +236,7 @@ async fn a_deep_page_from_the_marks_reads_two_ranges_of_the_index() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// A sort column that may be empty (a screen never heard from) has marks among its values and
+/// A sort column that may be empty (a user who never logged in) has marks among its values and
 /// among its empty values (last either way): a deep page from either is read in the order's index
 /// (on SQLite three ranges merged, on PostgreSQL each part read up to what the page takes of it).
 #[tokio::test]
@@ -245,13 +244,13 @@ async fn a_deep_page_by_a_sort_that_may_be_empty_reads_ranges_of_the_index() {
     let _one = CAPTURING.lock().await;
     let (app, tables) = admin_app().await;
     let base = chrono::Utc::now();
-    add_screens(&app, 1000, |n| (n % 3 != 0).then(|| base + chrono::Duration::seconds(i64::from(n % 7)))).await;
-    let path = "/api/media/media/jsonList.do";
+    add_users(&app, 1000, |n| (n % 3 != 0).then(|| base + chrono::Duration::seconds(i64::from(n % 7)))).await;
+    let path = "/api/account/user/jsonList.do";
     let mut wrong = Vec::new();
     for order in ["asc", "desc"] {
-        // Page 40 among the 667 heard screens, page 90 among the never heard.
+        // Page 40 among the 667 users who logged in, page 90 among those who never did.
         for page in [40, 90] {
-            let body = json!({ "sortField": "lastHeartbeatAt", "sortOrder": order, "page": page, "pageSize": 10 });
+            let body = json!({ "sortField": "lastLoginAt", "sortOrder": order, "page": page, "pageSize": 10 });
             statements::capture();
             for earlier in page - 5..page {
                 let mut asked = body.clone();

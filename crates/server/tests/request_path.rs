@@ -451,23 +451,43 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
     assert_eq!(numbered(&statements::captured()), 0, "no marks for a substring filter asked fresh");
 }
 
-/// The ids of page `page` (of ten) of the screen list by last heartbeat, asked fresh when `fresh`.
-async fn screens_by_heartbeat(app: &TestApp, page: usize, order: &str, fresh: bool) -> Vec<i64> {
-    let body = json!({ "sortField": "lastHeartbeatAt", "sortOrder": order, "page": page, "pageSize": 10 });
+/// The ids of page `page` (of ten) of the user list by last login, asked fresh when `fresh`.
+async fn users_by_login(app: &TestApp, page: usize, order: &str, fresh: bool) -> Vec<i64> {
+    let body = json!({ "sortField": "lastLoginAt", "sortOrder": order, "page": page, "pageSize": 10 });
     let answer = if fresh {
         let headers = [("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")];
-        app.post_raw("/api/media/media/jsonList.do", &headers, body.to_string().as_bytes()).await
+        app.post_raw("/api/account/user/jsonList.do", &headers, body.to_string().as_bytes()).await
     } else {
-        app.post("/api/media/media/jsonList.do", body).await
+        app.post("/api/account/user/jsonList.do", body).await
     };
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
-    answer.data()["list"].as_array().unwrap().iter().map(|r| r["mediaId"].as_i64().unwrap()).collect()
+    answer.data()["list"].as_array().unwrap().iter().map(|r| r["uIdx"].as_i64().unwrap()).collect()
 }
 
-/// A sort column that may be empty (a screen never heard from): its empty values come last in
+/// The live users in the user list's order by last login: those never logged in last either way,
+/// by id.
+async fn users_in_login_order(db: &impl ConnectionTrait, desc: bool) -> Vec<i64> {
+    use sea_orm::{ColumnTrait, QueryFilter, QuerySelect};
+    use townboard_server::db::entity::user;
+    let mut users: Vec<(i64, Option<chrono::DateTime<chrono::Utc>>)> = user::Entity::find()
+        .select_only()
+        .columns([user::Column::UIdx, user::Column::LastLoginAt])
+        .filter(user::Column::DeletedAt.is_null())
+        .into_tuple()
+        .all(db)
+        .await
+        .unwrap();
+    users.sort_by(|a, b| {
+        let (x, y) = if desc { (b, a) } else { (a, b) };
+        a.1.is_none().cmp(&b.1.is_none()).then(x.1.cmp(&y.1)).then(x.0.cmp(&y.0))
+    });
+    users.into_iter().map(|(id, _)| id).collect()
+}
+
+/// A sort column that may be empty (a user who never logged in): its empty values come last in
 /// either order, by id, and the list has marks among them as among the others. Pages from the
 /// marks are the pages an offset reads, in both orders: among long runs of one value, across the
-/// last heard screen into the never heard, and among those.
+/// last user who logged in into those who never did, and among those.
 #[tokio::test]
 async fn deep_pages_of_a_sort_with_empty_values_read_from_marks_are_the_pages_an_offset_reads() {
     use townboard_server::kept::statements;
@@ -475,43 +495,39 @@ async fn deep_pages_of_a_sort_with_empty_values_read_from_marks_are_the_pages_an
     let app = spawn().await;
     app.login_admin().await;
     let base = chrono::Utc::now() - Duration::hours(1);
-    // Two screens in three heard, at one of seven moments; the third never.
-    let heard = move |n: i32| (n % 3 != 0).then(|| base + Duration::seconds(i64::from(n % 7)));
-    let ids = add_screens(&app, 1000, heard).await;
-    let listed: Vec<(Option<chrono::DateTime<chrono::Utc>>, i64)> = ids.iter().enumerate().map(|(n, id)| (heard(n as i32), *id)).collect();
+    // Two users in three logged in, at one of seven moments; the third never.
+    add_users(&app, 1000, |n| (n % 3 != 0).then(|| base + Duration::seconds(i64::from(n % 7)))).await;
     for (order, desc) in [("asc", false), ("desc", true)] {
-        let mut want = listed.clone();
-        want.sort_by(|a, b| {
-            let (x, y) = if desc { (b, a) } else { (a, b) };
-            a.0.is_none().cmp(&b.0.is_none()).then(x.0.cmp(&y.0)).then(x.1.cmp(&y.1))
-        });
-        let want: Vec<i64> = want.into_iter().map(|(_, id)| id).collect();
+        let want = users_in_login_order(&app.state.db, desc).await;
+        let logged_in = want.len() - 334;
+        assert!(want.len() > 1000 && want.len() < 1010, "the admin and a few users besides");
         // Deep pages asked a few times within a second make the list's marks.
         for page in 26..32 {
-            assert_eq!(screens_by_heartbeat(&app, page, order, false).await, expected(want.clone(), page, false), "{order} page {page}");
+            assert_eq!(users_by_login(&app, page, order, false).await, expected(want.clone(), page, false), "{order} page {page}");
         }
-        // 667 heard screens: page 67 holds the last of them and the first never heard.
-        for page in [26, 27, 51, 66, 67, 68, 80, 100, 101] {
-            assert_eq!(screens_by_heartbeat(&app, page, order, false).await, expected(want.clone(), page, false), "{order} page {page}");
+        // The page holding the last user who logged in and the first who never did, the pages
+        // around it, and pages among those who never did.
+        let across = logged_in / 10 + 1;
+        for page in [26, 27, 51, across - 1, across, across + 1, 80, 100, 101] {
+            assert_eq!(users_by_login(&app, page, order, false).await, expected(want.clone(), page, false), "{order} page {page}");
             // Fresh requests read every page from the database: from the marks while they are kept.
             statements::capture();
-            assert_eq!(screens_by_heartbeat(&app, page, order, true).await, expected(want.clone(), page, false), "fresh {order} page {page}");
+            assert_eq!(users_by_login(&app, page, order, true).await, expected(want.clone(), page, false), "fresh {order} page {page}");
             let ran = statements::captured();
             let from_marks = ran.iter().filter(|s| s.sql.contains(r#""mark_id_""#) && !s.sql.contains("ROW_NUMBER()")).count();
-            assert!(page > 100 || from_marks == 1, "fresh {order} page {page} is read from the marks: {ran:?}");
+            assert!(page * 10 > want.len() + 10 || from_marks == 1, "fresh {order} page {page} is read from the marks: {ran:?}");
         }
     }
-    // A write of the sort column (every heartbeat's) retires the marks; they are made again at most
-    // once a second, however often the list is paged deep meanwhile.
-    let mut want = listed.clone();
-    want.sort_by(|a, b| a.0.is_none().cmp(&b.0.is_none()).then(a.0.cmp(&b.0)).then(a.1.cmp(&b.1)));
-    let want: Vec<i64> = want.into_iter().map(|(_, id)| id).collect();
-    let beat = || async {
+    // A write of the sort column retires the marks; they are made again at most once a second,
+    // however often the list is paged deep meanwhile.
+    let want = users_in_login_order(&app.state.db, false).await;
+    let write = || async {
         use sea_orm::sea_query::Expr;
         use sea_orm::{ColumnTrait, QueryFilter};
-        media::Entity::update_many()
-            .col_expr(media::Column::LastHeartbeatAt, Expr::value(heard(1)))
-            .filter(media::Column::MediaId.eq(ids[1]))
+        use townboard_server::db::entity::user;
+        user::Entity::update_many()
+            .col_expr(user::Column::LastLoginAt, Expr::value(base + Duration::seconds(1)))
+            .filter(user::Column::UId.eq("long0001"))
             .exec(&app.state.db)
             .await
             .unwrap();
@@ -519,24 +535,47 @@ async fn deep_pages_of_a_sort_with_empty_values_read_from_marks_are_the_pages_an
     let numbered = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains("ROW_NUMBER()")).count();
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     for (round, made) in [(1, 1), (2, 0)] {
-        beat().await;
+        write().await;
         statements::capture();
         for page in 26..32 {
-            assert_eq!(screens_by_heartbeat(&app, page, "asc", false).await, expected(want.clone(), page, false), "round {round}, page {page}");
+            assert_eq!(users_by_login(&app, page, "asc", false).await, expected(want.clone(), page, false), "round {round}, page {page}");
         }
         assert_eq!(numbered(&statements::captured()), made, "round {round}: marks made");
     }
-    // Deep pages of a list of no rows (faults: no screen reported one) are past its known total:
-    // not read, and no marks are made for them.
+    // Deep pages of a list of no rows (a role nobody has) are past its known total: not read, and
+    // no marks are made for them.
     for page in 26..32 {
         // The first page counts the list; the others run nothing.
         statements::capture();
-        let body = json!({ "mediaStatus": 4, "sortField": "lastHeartbeatAt", "sortOrder": "asc", "page": page, "pageSize": 10 });
-        let answer = app.post("/api/media/media/jsonList.do", body).await;
+        let body = json!({ "roleCd": 77, "sortField": "lastLoginAt", "sortOrder": "asc", "page": page, "pageSize": 10 });
+        let answer = app.post("/api/account/user/jsonList.do", body).await;
         assert_eq!((answer.code(), answer.data()["totalCount"].as_i64()), (0, Some(0)));
         let ran = statements::captured();
         assert!(numbered(&ran) == 0 && (page == 26 || ran.is_empty()), "page {page}: {ran:?}");
     }
+}
+
+/// The screens by last heartbeat, which every heartbeat writes, have no marks: their deep pages
+/// are read by their offsets (the marks would be retired by the next beat).
+#[tokio::test]
+async fn the_screens_by_last_heartbeat_have_no_marks() {
+    use townboard_server::kept::statements;
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let base = chrono::Utc::now();
+    add_screens(&app, 600, |n| (n % 3 != 0).then(|| base + Duration::seconds(i64::from(n % 7)))).await;
+    statements::capture();
+    for path in ["/api/media/media/jsonList.do", "/api/media/operation/jsonList.do"] {
+        for page in 26..32 {
+            let body = json!({ "mediaStatus": 1, "sortField": "lastHeartbeatAt", "sortOrder": "asc", "page": page, "pageSize": 10 });
+            let answer = app.post(path, body).await;
+            assert_eq!(answer.code(), 0, "{path}: {:?}", answer.body);
+            assert_eq!(answer.data()["list"].as_array().map(Vec::len), Some(10), "{path} page {page}");
+        }
+    }
+    let ran = statements::captured();
+    assert!(!ran.iter().any(|s| s.sql.contains("mark_")), "no marks: {ran:?}");
 }
 
 #[tokio::test]

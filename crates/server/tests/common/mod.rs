@@ -290,6 +290,37 @@ impl TestApp {
     }
 }
 
+/// Adds `count` users of the admin's corp in one statement (a long list for tests of deep pages),
+/// user `n` last logged in at `login(n)`; the table is analysed then, as one of that size would be
+/// (PostgreSQL would otherwise plan for the few rows it last counted).
+pub async fn add_users(app: &TestApp, count: i32, login: impl Fn(i32) -> Option<chrono::DateTime<Utc>>) {
+    let now = Utc::now();
+    let rows = (0..count).map(|n| user::ActiveModel {
+        u_id: Set(format!("long{n:04}")),
+        u_id_key: Set(format!("long{n:04}")),
+        u_name: Set(format!("긴 목록 {n:04}")),
+        u_pw: Set(String::new()),
+        c_id: Set(1),
+        role_cd: Set(9),
+        u_status: Set(1),
+        init_pwd_yn: Set("N".into()),
+        auth_type: Set(1),
+        phone: Set(String::new()),
+        email: Set(String::new()),
+        show_content_menu: Set("Y".into()),
+        show_board_menu: Set("Y".into()),
+        show_img_board: Set("N".into()),
+        show_mov_board: Set("Y".into()),
+        platform: Set(1),
+        last_login_at: Set(login(n)),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    });
+    user::Entity::insert_many(rows).exec(&app.state.db).await.unwrap();
+    app.state.db.execute_unprepared(r#"ANALYZE "users""#).await.unwrap();
+}
+
 /// Adds common codes under `key`, numbered `numbers`, each ordered by `order` of its number, in
 /// one statement (a long list for tests of deep pages).
 pub async fn add_codes(app: &TestApp, key: &str, numbers: std::ops::Range<i32>, order: impl Fn(i32) -> i32) {

@@ -137,6 +137,7 @@ impl Asked {
             walk,
             selective: q.selective,
             with_deleted: q.with_deleted,
+            marked: q.marked,
         }
     }
 }
@@ -443,6 +444,7 @@ pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, cmpg_id: i64, to
         walk: None,
         selective: false,
         with_deleted: true,
+        marked: true,
     };
     let screens_live = Condition::all().add(crate::db::entity::media::Column::DeletedAt.is_null());
     let group_related = [

@@ -12,7 +12,7 @@ use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
 use sea_orm::sea_query::{Expr, Func, Query};
-use sea_orm::{ColumnTrait, Condition, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde_json::{Map, Value, json};
 
 fn screens(caller: &Caller) -> sea_orm::Select<media::Entity> {
@@ -63,7 +63,9 @@ pub fn sorts() -> Vec<(&'static str, media::Column)> {
 /// `POST /api/media/operation/jsonList.do`: counts and a page of the screens needing attention
 /// (or of every screen with `mediaStatus`).
 pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
-    let query = list_query(&body, &filters(), &sorts(), (media::Column::LastHeartbeatAt, Order::Asc))?;
+    let mut query = list_query(&body, &filters(), &sorts(), (media::Column::LastHeartbeatAt, Order::Asc))?;
+    // Every heartbeat writes the last heartbeat: no marks in its order (`ListQuery::marked`).
+    query.marked = query.order.0.as_str() != media::Column::LastHeartbeatAt.as_str();
     let all_statuses = body.get("mediaStatus").is_some_and(|v| !v.is_null() && v != "");
     let base = if all_statuses { screens(&caller) } else { screens(&caller).filter(attention()) };
     let (rows, total) = page_of(&state.db, base, &query, media::Column::MediaId).await?;

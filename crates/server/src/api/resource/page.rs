@@ -179,7 +179,7 @@ where
         // Marks are made for a list known to reach past the page (its total counted a moment ago):
         // a list of few rows or none, whose walk may check every entry of the order's index, is
         // read by its offset. A page past a known total is not read at all (`read_window`).
-        let marked = match crate::kept::statements::sharing() {
+        let marked = match crate::kept::statements::sharing().filter(|_| query.marked) {
             Some(shared) => match known_total(db, &counting, &shared) {
                 Some(total) if offset >= total => None,
                 known => {

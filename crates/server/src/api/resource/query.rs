@@ -96,6 +96,10 @@ pub struct ListQuery<C> {
     /// list instead of reading it in the order of an index that leads with the column, as every
     /// index of such a table does. The mechanism finds the column itself, so no list forgets it.
     pub with_deleted: bool,
+    /// Whether a deep page may start from the list's marks (`crate::kept::marks`): not in an order
+    /// every heartbeat writes (`Resource::written_constantly`), whose marks the next beat would
+    /// retire.
+    pub marked: bool,
 }
 
 impl<C: ColumnTrait> ListQuery<C> {
@@ -109,6 +113,7 @@ impl<C: ColumnTrait> ListQuery<C> {
             walk: None,
             selective: false,
             with_deleted: true,
+            marked: true,
         }
     }
 }
@@ -212,5 +217,5 @@ pub fn list_query<C: ColumnTrait>(
         Some(col) => (col, order.unwrap_or(Order::Asc)),
         None => default_sort,
     };
-    Ok(ListQuery { page, page_size, order, condition, walk: None, selective, with_deleted: false })
+    Ok(ListQuery { page, page_size, order, condition, walk: None, selective, with_deleted: false, marked: true })
 }
