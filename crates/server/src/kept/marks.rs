@@ -25,8 +25,8 @@ static DEEP_READS: LazyLock<Cache<String, Arc<AtomicU32>>> =
     LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build());
 
 /// The lists whose marks were made in the last second: a list's marks are made at most once a
-/// second, so that a list whose order is written all the time (the screens by last heartbeat, by
-/// every heartbeat) costs at most one whole read a second, however often it is paged deep.
+/// second, so that a list whose order is written all the time costs at most one whole read a
+/// second, however often it is paged deep.
 static MADE: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build());
 
 /// The lists whose marks fresh callers made in the last [`reads::MARKS_KEEP`].

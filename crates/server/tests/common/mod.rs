@@ -261,50 +261,28 @@ impl TestApp {
 
     /// One more approved user (initial password already changed) of an existing corp.
     pub async fn create_user_in(&self, uid: &str, c_id: i64, role: i32, auth_type: i32) -> i64 {
-        let now = Utc::now();
-        user::Entity::insert(user::ActiveModel {
-            u_id: Set(uid.into()),
-            u_id_key: Set(uid.to_lowercase()),
-            u_name: Set(format!("{uid} 사용자")),
-            u_pw: Set(townboard_server::crypto::password::hash(NEW_PW).unwrap()),
-            c_id: Set(c_id),
-            role_cd: Set(role),
-            u_status: Set(1),
-            init_pwd_yn: Set("N".into()),
-            auth_type: Set(auth_type),
-            phone: Set(String::new()),
-            email: Set(String::new()),
-            show_content_menu: Set("Y".into()),
-            show_board_menu: Set("Y".into()),
-            show_img_board: Set("N".into()),
-            show_mov_board: Set("Y".into()),
-            platform: Set(1),
-            created_at: Set(now),
-            updated_at: Set(now),
-            ..Default::default()
-        })
-        .exec(&self.state.db)
-        .await
-        .unwrap()
-        .last_insert_id
+        user::Entity::insert(user_row(uid, c_id, role, auth_type, townboard_server::crypto::password::hash(NEW_PW).unwrap()))
+            .exec(&self.state.db)
+            .await
+            .unwrap()
+            .last_insert_id
     }
 }
 
-/// Adds `count` users of the admin's corp in one statement (a long list for tests of deep pages),
-/// user `n` last logged in at `login(n)`; the table is analysed then, as one of that size would be
-/// (PostgreSQL would otherwise plan for the few rows it last counted).
-pub async fn add_users(app: &TestApp, count: i32, login: impl Fn(i32) -> Option<chrono::DateTime<Utc>>) {
+/// An approved user (initial password already changed) with the usual menus, hashed password
+/// `u_pw`.
+fn user_row(uid: &str, c_id: i64, role: i32, auth_type: i32, u_pw: String) -> user::ActiveModel {
     let now = Utc::now();
-    let rows = (0..count).map(|n| user::ActiveModel {
-        u_id: Set(format!("long{n:04}")),
-        u_id_key: Set(format!("long{n:04}")),
-        u_name: Set(format!("긴 목록 {n:04}")),
-        u_pw: Set(String::new()),
-        c_id: Set(1),
-        role_cd: Set(9),
+    user::ActiveModel {
+        u_id: Set(uid.into()),
+        u_id_key: Set(uid.to_lowercase()),
+        u_name: Set(format!("{uid} 사용자")),
+        u_pw: Set(u_pw),
+        c_id: Set(c_id),
+        role_cd: Set(role),
         u_status: Set(1),
         init_pwd_yn: Set("N".into()),
-        auth_type: Set(1),
+        auth_type: Set(auth_type),
         phone: Set(String::new()),
         email: Set(String::new()),
         show_content_menu: Set("Y".into()),
@@ -312,11 +290,17 @@ pub async fn add_users(app: &TestApp, count: i32, login: impl Fn(i32) -> Option<
         show_img_board: Set("N".into()),
         show_mov_board: Set("Y".into()),
         platform: Set(1),
-        last_login_at: Set(login(n)),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
-    });
+    }
+}
+
+/// Adds `count` users of the admin's corp in one statement (a long list for tests of deep pages),
+/// user `n` last logged in at `login(n)`; the table is analysed then, as one of that size would be
+/// (PostgreSQL would otherwise plan for the few rows it last counted).
+pub async fn add_users(app: &TestApp, count: i32, login: impl Fn(i32) -> Option<chrono::DateTime<Utc>>) {
+    let rows = (0..count).map(|n| user::ActiveModel { last_login_at: Set(login(n)), ..user_row(&format!("long{n:04}"), 1, 9, 1, String::new()) });
     user::Entity::insert_many(rows).exec(&app.state.db).await.unwrap();
     app.state.db.execute_unprepared(r#"ANALYZE "users""#).await.unwrap();
 }
