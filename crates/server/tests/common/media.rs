@@ -7,21 +7,26 @@ pub fn site(name: &str) -> Value {
     json!({ "poiNm": name, "poiStatus": 1, "roadAddr": "서울특별시 강남구 테헤란로 1", "rgnCd": "1168000000", "openTime": "00:00", "closeTime": "23:59", "dongCnt": 10, "daCnt": 1000, "mediaGrade": "A", "displayNum": 20 })
 }
 
+/// Admin creates a site of the first media owner; returns its poiId.
+pub async fn admin_site(app: &TestApp, name: &str) -> Value {
+    let poi = app
+        .post("/api/media/poi/jsonSave.do", {
+            let mut s = site(name);
+            s["cId"] = json!(1);
+            s
+        })
+        .await;
+    assert_eq!(poi.code(), 0, "{:?}", poi.body);
+    poi.data()["poiId"].clone()
+}
+
 pub fn device(serial: &str) -> Value {
     json!({ "dvcNm": format!("디바이스 {serial}"), "dvcSnNum": serial, "osType": "AND", "wrhsDt": "2026-11-01", "deviceStatus": 0, "size": 55, "resolution": "FHD" })
 }
 
 /// Admin creates a site, a group and one screen on a device; returns (poiId, mgId, mediaId).
 pub async fn screen(app: &TestApp, serial: &str) -> (Value, Value, Value) {
-    let poi = app
-        .post("/api/media/poi/jsonSave.do", {
-            let mut s = site("테스트 아파트");
-            s["cId"] = json!(1);
-            s
-        })
-        .await;
-    assert_eq!(poi.code(), 0, "{:?}", poi.body);
-    let poi_id = poi.data()["poiId"].clone();
+    let poi_id = admin_site(app, "테스트 아파트").await;
     let group = app
         .post(
             "/api/media/mediagroup/jsonSave.do",
@@ -56,19 +61,11 @@ pub async fn register(app: &TestApp, serial: &str, ssaid: &str) -> Answer {
 }
 
 /// Adds a site through the API and `count` screens at it in one statement (a long list for tests
-/// of deep pages), screen `n` last heard at `heard(n)`; answers their ids in order.
-pub async fn add_screens(app: &TestApp, count: i32, heard: impl Fn(i32) -> Option<chrono::DateTime<chrono::Utc>>) -> Vec<i64> {
-    use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+/// of deep pages), screen `n` last heard at `heard(n)`.
+pub async fn add_screens(app: &TestApp, count: i32, heard: impl Fn(i32) -> Option<chrono::DateTime<chrono::Utc>>) {
+    use sea_orm::{ActiveValue::Set, EntityTrait};
     use townboard_server::db::entity::media;
-    let poi = app
-        .post("/api/media/poi/jsonSave.do", {
-            let mut s = site("긴 목록 아파트");
-            s["cId"] = json!(1);
-            s
-        })
-        .await;
-    assert_eq!(poi.code(), 0, "{:?}", poi.body);
-    let poi_id = poi.data()["poiId"].as_i64().unwrap();
+    let poi_id = admin_site(app, "긴 목록 아파트").await.as_i64().unwrap();
     let now = chrono::Utc::now();
     let rows = (0..count).map(|n| media::ActiveModel {
         media_nm: Set(format!("화면 {n:04}")),
@@ -85,13 +82,4 @@ pub async fn add_screens(app: &TestApp, count: i32, heard: impl Fn(i32) -> Optio
         ..Default::default()
     });
     media::Entity::insert_many(rows).exec(&app.state.db).await.unwrap();
-    media::Entity::find()
-        .select_only()
-        .column(media::Column::MediaId)
-        .filter(media::Column::PoiId.eq(poi_id))
-        .order_by_asc(media::Column::MediaId)
-        .into_tuple()
-        .all(&app.state.db)
-        .await
-        .unwrap()
 }

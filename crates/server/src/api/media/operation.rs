@@ -64,8 +64,8 @@ pub fn sorts() -> Vec<(&'static str, media::Column)> {
 /// (or of every screen with `mediaStatus`).
 pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
     let mut query = list_query(&body, &filters(), &sorts(), (media::Column::LastHeartbeatAt, Order::Asc))?;
-    // Every heartbeat writes the last heartbeat: no marks in its order (`ListQuery::marked`).
-    query.marked = query.order.0.as_str() != media::Column::LastHeartbeatAt.as_str();
+    // No marks in the order every heartbeat writes (`ListQuery::marked`).
+    query.marked = query.order.0.as_str() != media::WRITTEN_BY_HEARTBEATS.as_str();
     let all_statuses = body.get("mediaStatus").is_some_and(|v| !v.is_null() && v != "");
     let base = if all_statuses { screens(&caller) } else { screens(&caller).filter(attention()) };
     let (rows, total) = page_of(&state.db, base, &query, media::Column::MediaId).await?;

@@ -157,6 +157,9 @@ where
     // Pages and totals are kept per database of the request; none outside a request or in one
     // that has written (it may read what it has not committed).
     let database = crate::kept::statements::keeping();
+    // The total is shared by every page of the condition, kept or fresh (`kept::statements::sharing`).
+    let sharing = crate::kept::statements::sharing();
+    let total = ListTotal::new(db, &counting, sharing.as_deref());
     let postgres = db.get_database_backend() == sea_orm::DatabaseBackend::Postgres;
     let mut page = if !unique_id && offset > 0 && postgres {
         // Rows without an id of their own, on PostgreSQL: a deep page's keys first, by their offset,
@@ -179,12 +182,12 @@ where
         // Marks are made for a list known to reach past the page (its total counted a moment ago):
         // a list of few rows or none, whose walk may check every entry of the order's index, is
         // read by its offset. A page past a known total is not read at all (`read_window`).
-        let marked = match crate::kept::statements::sharing().filter(|_| query.marked) {
-            Some(shared) => match known_total(db, &counting, &shared) {
+        let marked = match sharing.as_deref().filter(|_| query.marked) {
+            Some(shared) => match total.known() {
                 Some(total) if offset >= total => None,
                 known => {
                     let make = if known.is_some() { make } else { Make::Never };
-                    crate::kept::marks::start(db, &shared, &walked, (live, col, id), &order, offset, make).await?
+                    crate::kept::marks::start(db, shared, &walked, (live, col, id), &order, offset, make).await?
                 }
             },
             None => None,
@@ -204,16 +207,35 @@ where
     // filter's indexes, and a window past it is not read (read, it walks the order's index to
     // its end).
     let count_first = query.selective;
-    // A fresh request reads its page, but shares the list's total with every page of the same
-    // condition (`kept::statements::sharing`).
+    // A fresh request reads its page (its total may still be shared).
     let Some(database) = database else {
-        let sharing = crate::kept::statements::sharing();
-        return read_window(db, page, &counting, offset, related, sharing.as_deref(), count_first).await;
+        return read_window(db, page, &total, offset, related, count_first).await;
     };
     // A page read a moment ago by the same statement, with nothing it reads written since.
     let page_stmt = page.build(db.get_database_backend());
     let key = crate::kept::reads::key(&database, &page_stmt.sql, &format!("{:?}", page_stmt.values));
-    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &counting, offset, related, Some(&database), count_first)).await
+    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &total, offset, related, count_first)).await
+}
+
+/// A list's count statement, built once a request, and the key its total is kept under (none
+/// outside a request, or in one that has written).
+pub(super) struct ListTotal<'a> {
+    counting: &'a sea_orm::sea_query::SelectStatement,
+    sql: String,
+    key: Option<String>,
+}
+
+impl<'a> ListTotal<'a> {
+    pub(super) fn new(db: &impl ConnectionTrait, counting: &'a sea_orm::sea_query::SelectStatement, database: Option<&str>) -> Self {
+        let stmt = db.get_database_backend().build(counting);
+        let key = database.map(|db| crate::kept::reads::key(db, &stmt.sql, &format!("{:?}", stmt.values)));
+        ListTotal { counting, sql: stmt.sql, key }
+    }
+
+    /// The total counted a moment ago, if nothing it counts was written since.
+    fn known(&self) -> Option<u64> {
+        self.key.as_deref().and_then(|key| crate::kept::reads::total(key, &self.sql))
+    }
 }
 
 /// Reads a page with its related values and, unless a total counted a moment ago in `database`
@@ -222,10 +244,9 @@ where
 pub(super) async fn read_window<E, M>(
     db: &impl ConnectionTrait,
     mut page: sea_orm::Select<E>,
-    counting: &sea_orm::sea_query::SelectStatement,
+    total: &ListTotal<'_>,
     offset: u64,
     related: &[Related],
-    database: Option<&str>,
     count_first: bool,
 ) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
 where
@@ -235,19 +256,18 @@ where
     use crate::kept::reads;
     use sea_orm::{QuerySelect, QueryTrait};
     let backend = db.get_database_backend();
-    let count_stmt = backend.build(counting);
-    let count_key = database.map(|db| reads::key(db, &count_stmt.sql, &format!("{:?}", count_stmt.values)));
-    let signature = reads::total_signature(&count_stmt.sql);
-    let mut kept_total = count_key.as_deref().and_then(|k| reads::total(k, &count_stmt.sql));
+    let counting = total.counting;
+    let signature = reads::total_signature(&total.sql);
+    let mut kept_total = total.known();
     if kept_total.is_none() && count_first {
-        let total = count_of(db, counting).await?;
-        if let Some(key) = count_key.clone() {
-            reads::keep_total(key, signature, total);
+        let counted = count_of(db, counting).await?;
+        if let Some(key) = total.key.clone() {
+            reads::keep_total(key, signature, counted);
         }
-        kept_total = Some(total);
+        kept_total = Some(counted);
     }
-    if let Some(total) = kept_total.filter(|total| offset >= *total) {
-        return Ok((Vec::new(), total));
+    if let Some(counted) = kept_total.filter(|counted| offset >= *counted) {
+        return Ok((Vec::new(), counted));
     }
     if kept_total.is_none() {
         page = page.column_as(
@@ -256,11 +276,11 @@ where
         );
     }
     let results = db.query_all_raw(page.build(backend)).await?;
-    let mut total = kept_total;
+    let mut counted = kept_total;
     let mut rows = Vec::with_capacity(results.len());
     for res in &results {
         if kept_total.is_none() {
-            total = Some(res.try_get::<i64>("", TOTAL)? as u64);
+            counted = Some(res.try_get::<i64>("", TOTAL)? as u64);
         }
         let mut extra = Map::new();
         for r in related {
@@ -277,21 +297,15 @@ where
         }
         rows.push((M::from_query_result(res, "")?, extra));
     }
-    let total = match total {
+    let counted = match counted {
         Some(t) => t,
         None if offset == 0 => 0,
         None => count_of(db, counting).await?,
     };
-    if let (Some(key), None) = (count_key, kept_total) {
-        reads::keep_total(key, signature, total);
+    if let (Some(key), None) = (total.key.clone(), kept_total) {
+        reads::keep_total(key, signature, counted);
     }
-    Ok((rows, total))
-}
-
-/// The total `counting` counted a moment ago in `database`, if it still holds.
-fn known_total(db: &impl ConnectionTrait, counting: &sea_orm::sea_query::SelectStatement, database: &str) -> Option<u64> {
-    let count_stmt = db.get_database_backend().build(counting);
-    crate::kept::reads::total(&crate::kept::reads::key(database, &count_stmt.sql, &format!("{:?}", count_stmt.values)), &count_stmt.sql)
+    Ok((rows, counted))
 }
 
 /// The rows `counting` counts.

@@ -45,3 +45,7 @@ impl Related<super::poi::Entity> for Entity {
 }
 
 impl ActiveModelBehavior for ActiveModel {}
+
+/// The column every heartbeat writes: a list in its order pages by offset (a mark in it would be
+/// retired by the next beat), and no second index of it is kept (each would cost every beat).
+pub const WRITTEN_BY_HEARTBEATS: Column = Column::LastHeartbeatAt;
