@@ -4,7 +4,8 @@
 //! alone skips every row before the page. Marks are a fact of the list's order and condition, as
 //! its total is, and shared as it is (`super::reads::marks`): by every page and every caller, a
 //! fresh one too, while nothing that may move a row of the list is written, for a few seconds at
-//! most. They are a way to the page, not the page: every page is read from the database.
+//! most. One caller reads them; the others do not wait for it. They are a way to the page, not
+//! the page: every page is read from the database.
 
 use super::reads;
 use crate::error::ApiResult;
@@ -91,8 +92,8 @@ pub async fn start<E: EntityTrait>(
             return Ok(None);
         }
     }
-    // Marks are read once for the callers asking at the same moment (the others wait), and renewed
-    // by one caller while a list is read deep often.
+    // Marks are read by one caller at a time (the others read their pages by offset meanwhile),
+    // and renewed by one caller while a list is read deep often.
     let marks = reads::marks(&key, &stmt.sql, || async {
         MADE.insert(key.clone(), ());
         if make != Make::Always {
@@ -118,6 +119,7 @@ pub async fn start<E: EntityTrait>(
         Ok(Arc::new(numbered.into_iter().map(|(_, id, value)| (id, value)).collect::<Vec<_>>()))
     })
     .await?;
+    let Some(marks) = marks else { return Ok(None) };
     let nearest = ((offset / STRIDE) as usize).min(marks.len().saturating_sub(1));
     if nearest == 0 {
         return Ok(None);

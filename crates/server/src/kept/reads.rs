@@ -188,9 +188,15 @@ pub type Marks = Arc<Vec<(i64, Option<sea_orm::Value>)>>;
 
 /// The marks `sql` read under `key` a moment ago, if nothing that may move a row of the list was
 /// written since (an insert, a delete, an update of a column `sql` names); else those `load` reads,
-/// kept. Callers missing the same marks at once wait for one `load`.
-pub async fn marks<Fut: Future<Output = ApiResult<Marks>>>(key: &str, sql: &str, load: impl FnOnce() -> Fut) -> ApiResult<Marks> {
-    read(&MARKS, key, total_signature(sql), MARKS_KEEP, load).await
+/// kept. None while another caller is reading them: reading them walks the whole list (tens of
+/// milliseconds for a long one), and a page read by its offset meanwhile costs less than the wait.
+/// (A read whose caller went away or failed leaves none until it runs out.)
+pub async fn marks<Fut: Future<Output = ApiResult<Marks>>>(key: &str, sql: &str, load: impl FnOnce() -> Fut) -> ApiResult<Option<Marks>> {
+    let signature = total_signature(sql);
+    if MARKS.get(&read_key::<Marks>(key, signature)).is_some_and(|read| read.value.get().is_none()) {
+        return Ok(None);
+    }
+    read(&MARKS, key, signature, MARKS_KEEP, load).await.map(Some)
 }
 
 /// The marks kept under `key` if they were read and still hold, without reading them.
