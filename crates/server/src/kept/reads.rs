@@ -376,12 +376,12 @@ mod tests {
                 Ok(Arc::new(marked(ids)))
             })
         };
-        assert_eq!(*read_marks(vec![1, 250]).await.unwrap(), marked(vec![1, 250]));
+        assert_eq!(read_marks(vec![1, 250]).await.unwrap().as_deref(), Some(&marked(vec![1, 250])));
         seen(r#"UPDATE "marks_test_table" SET "last_heartbeat_at" = $1 WHERE "id" = $2"#);
         assert_eq!(kept_marks(&key, sql).as_deref(), Some(&marked(vec![1, 250])), "a heartbeat moves no row of the list");
         seen(r#"UPDATE "marks_test_table" SET "name" = $1 WHERE "id" = $2"#);
         assert_eq!(kept_marks(&key, sql), None, "a new name may move a row");
-        assert_eq!(*read_marks(vec![2, 260]).await.unwrap(), marked(vec![2, 260]));
+        assert_eq!(read_marks(vec![2, 260]).await.unwrap().as_deref(), Some(&marked(vec![2, 260])));
         seen(r#"INSERT INTO "marks_test_table" ("name") VALUES ($1)"#);
         assert_eq!(kept_marks(&key, sql), None, "a new row moves the rows after it");
         assert_eq!(loads.load(Ordering::SeqCst), 2);
@@ -407,6 +407,37 @@ mod tests {
             assert_eq!(caller.await.expect("caller").expect("page"), vec![1]);
         }
         assert_eq!(loads.load(Ordering::SeqCst), 1);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn callers_do_not_wait_for_marks_another_is_reading() {
+        let sql = r#"SELECT "id" FROM "marks_wait_table" ORDER BY "id""#;
+        let key = Arc::new(key("db", sql, "[]"));
+        let (reading, read) = (Arc::new(tokio::sync::Notify::new()), Arc::new(tokio::sync::Notify::new()));
+        let maker = {
+            let (key, reading, read) = (key.clone(), reading.clone(), read.clone());
+            tokio::spawn(async move {
+                marks(&key, sql, || async move {
+                    reading.notify_one();
+                    read.notified().await;
+                    Ok(Arc::new(vec![(1, None), (251, None)]))
+                })
+                .await
+            })
+        };
+        reading.notified().await;
+        let loads = AtomicU32::new(0);
+        let beside = marks(&key, sql, || async {
+            loads.fetch_add(1, Ordering::SeqCst);
+            Ok(Arc::new(vec![]))
+        });
+        let beside = tokio::time::timeout(Duration::from_secs(5), beside).await.expect("a caller beside the read does not wait for it");
+        assert!(beside.unwrap().is_none(), "a caller beside the read goes without");
+        assert_eq!(loads.load(Ordering::SeqCst), 0);
+        read.notify_one();
+        assert_eq!(maker.await.unwrap().unwrap().map(|m| m.len()), Some(2));
+        let after = marks(&key, sql, || async { Ok(Arc::new(vec![])) }).await.unwrap();
+        assert_eq!(after.map(|m| m.len()), Some(2), "the next caller has the marks read");
     }
 
     #[tokio::test]
