@@ -9,6 +9,7 @@ use common::*;
 use sea_orm::{ConnectionTrait, EntityTrait, PaginatorTrait, Statement};
 use serde_json::{Value, json};
 use townboard_server::db::entity::{common_code, history, media, media_status_log, pop_media_day, pop_pending};
+use townboard_server::kept::reads::marks_read;
 
 /// The rights epoch and the screen cache are process-wide (one server per process), so tests that
 /// change rights would make another test's cached caller miss: they take turns.
@@ -329,10 +330,12 @@ async fn a_page_past_a_known_total_is_not_read() {
     assert_eq!(fresh_list(&app, page(3)).await, (5, 1, 1));
 }
 
-/// The ids of a page of the `MARKS` codes by order, then id.
+/// The ids of a page of the `MARKS` codes by order, then id. The list's marks the call started
+/// reading, if any, are kept when it answers (as they are a moment later for a caller).
 async fn marked_page(app: &TestApp, page: usize, order: &str) -> Vec<i64> {
     let body = json!({ "cdKey": "MARKS", "sortField": "cdOrder", "sortOrder": order, "page": page, "pageSize": 10 });
     let answer = app.post("/api/system/code/jsonList.do", body).await;
+    marks_read().await;
     answer.data()["list"].as_array().unwrap().iter().map(|r| r["cdIdx"].as_i64().unwrap()).collect()
 }
 
@@ -340,6 +343,7 @@ async fn marked_page(app: &TestApp, page: usize, order: &str) -> Vec<i64> {
 async fn fresh_marked_page(app: &TestApp, page: usize, order: &str) -> Vec<i64> {
     let body = json!({ "cdKey": "MARKS", "sortField": "cdOrder", "sortOrder": order, "page": page, "pageSize": 10 });
     let (data, _) = fresh_codes(app, body).await;
+    marks_read().await;
     data["list"].as_array().unwrap().iter().map(|r| r["cdIdx"].as_i64().unwrap()).collect()
 }
 
@@ -410,12 +414,13 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
     let app = marks_app().await;
     let numbered = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains("ROW_NUMBER()")).count();
     let from_marks = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains(r#""mark_id_""#) && !s.sql.contains("ROW_NUMBER()")).count();
-    // Deep pages asked fresh a few times within a second: the list's marks are made once, and the
-    // pages after are read from them; each page is the page its offset reads. (The codes are read
-    // once a step: the pages are asked one after another, well within the marks' five seconds.)
+    // Deep pages asked fresh a few times within a second: the list's marks are made once (beside
+    // the fourth page after the first, which counted the list), and the pages after are read from
+    // them; each page is the page its offset reads. (The codes are read once a step: the pages are
+    // asked one after another, well within the marks' five seconds.)
     let codes = marks_codes(&app.state.db).await;
     statements::capture();
-    for page in [51, 60, 77, 52, 61, 78, 99, 53] {
+    for page in [51, 60, 77, 52, 61, 78, 99, 53, 62] {
         assert_eq!(fresh_marked_page(&app, page, "asc").await, expected(codes.clone(), page, false), "page {page}");
     }
     let ran = statements::captured();
@@ -451,7 +456,8 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
     assert_eq!(numbered(&statements::captured()), 0, "no marks for a substring filter asked fresh");
 }
 
-/// The ids of page `page` (of ten) of the user list by last login, asked fresh when `fresh`.
+/// The ids of page `page` (of ten) of the user list by last login, asked fresh when `fresh`; the
+/// marks it started reading, if any, kept when it answers.
 async fn users_by_login(app: &TestApp, page: usize, order: &str, fresh: bool) -> Vec<i64> {
     let body = json!({ "sortField": "lastLoginAt", "sortOrder": order, "page": page, "pageSize": 10 });
     let answer = if fresh {
@@ -460,6 +466,7 @@ async fn users_by_login(app: &TestApp, page: usize, order: &str, fresh: bool) ->
     } else {
         app.post("/api/account/user/jsonList.do", body).await
     };
+    marks_read().await;
     assert_eq!(answer.code(), 0, "{:?}", answer.body);
     answer.data()["list"].as_array().unwrap().iter().map(|r| r["uIdx"].as_i64().unwrap()).collect()
 }
@@ -748,7 +755,7 @@ async fn beats_of_many_screens_are_written_by_a_few_statements() {
     }
     let logged = media_status_log::Entity::find().all(&app.state.db).await.unwrap().len();
     let flush = townboard_server::player::beat_writer::flush(&app.state);
-    let (changed, statements) = townboard_server::kept::statements::counted("beats".into(), false, flush).await;
+    let (changed, statements) = townboard_server::kept::statements::counted("beats".into(), None, false, flush).await;
     assert_eq!(changed.unwrap(), 8, "every screen came on");
     for batch in waiting {
         assert!(batch.written().await, "each waiting heartbeat is told its flush committed");

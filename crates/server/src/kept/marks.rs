@@ -8,7 +8,6 @@
 //! the page: every page is read from the database.
 
 use super::reads;
-use crate::error::ApiResult;
 use moka::sync::Cache;
 use sea_orm::sea_query::{Alias, ColumnType, Expr, ExprTrait, NullOrdering, Query, SimpleExpr, UnionType};
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select, Value};
@@ -67,7 +66,7 @@ pub struct Start {
 /// Marks need an integer id; a sort column that may be empty has its empty values last either way,
 /// by id, as the list has. Any caller reads them while they are kept; who may `make` them is
 /// [`Make`]'s to say.
-pub async fn start<E: EntityTrait>(
+pub fn start<E: EntityTrait>(
     db: &impl ConnectionTrait,
     database: &str,
     filtered: &Select<E>,
@@ -75,31 +74,34 @@ pub async fn start<E: EntityTrait>(
     order: &Order,
     offset: u64,
     make: Make,
-) -> ApiResult<Option<Start>> {
+) -> Option<Start> {
     let integer = |c: E::Column| matches!(c.def().get_column_type(), ColumnType::Integer | ColumnType::BigInteger);
-    let Some(asc) = ascending(order) else { return Ok(None) };
+    let asc = ascending(order)?;
     if offset < STRIDE || !integer(id) {
-        return Ok(None);
+        return None;
     }
     let stmt = db.get_database_backend().build(&marks_query(filtered, (live, col, id), asc));
     let key = reads::key(database, &stmt.sql, &format!("{:?}", stmt.values));
     if reads::kept_marks(&key, &stmt.sql).is_none() {
         if make == Make::Never || MADE.contains_key(&key) || (make == Make::Sparingly && MADE_FRESH.contains_key(&key)) {
-            return Ok(None);
+            return None;
         }
         let reads = DEEP_READS.get_with(key.clone(), Default::default).fetch_add(1, Ordering::Relaxed) + 1;
         if reads < READS_BEFORE_MARKS {
-            return Ok(None);
+            return None;
         }
     }
-    // Marks are read by one caller at a time (the others read their pages by offset meanwhile),
-    // and renewed by one caller while a list is read deep often.
-    let marks = reads::marks(&key, &stmt.sql, || async {
-        MADE.insert(key.clone(), ());
+    // Marks are read in a task of their own, on a pool of the request's database, while the
+    // callers read their pages by offset; renewed the same way while a list is read deep often.
+    let pool = super::statements::pool()?;
+    let sql = stmt.sql.clone();
+    let made = key.clone();
+    let marks = reads::marks(&key, &sql, move || async move {
+        MADE.insert(made.clone(), ());
         if make != Make::Always {
-            MADE_FRESH.insert(key.clone(), ());
+            MADE_FRESH.insert(made, ());
         }
-        let rows = db.query_all_raw(stmt.clone()).await?;
+        let rows = pool.query_all_raw(stmt).await?;
         let mut numbered = Vec::with_capacity(rows.len());
         // The type the last value decoded as is tried first: the values of a column mostly share one.
         let mut last = 0;
@@ -117,15 +119,13 @@ pub async fn start<E: EntityTrait>(
         }
         numbered.sort_unstable_by_key(|(n, _, _)| *n);
         Ok(Arc::new(numbered.into_iter().map(|(_, id, value)| (id, value)).collect::<Vec<_>>()))
-    })
-    .await?;
-    let Some(marks) = marks else { return Ok(None) };
+    })?;
     let nearest = ((offset / STRIDE) as usize).min(marks.len().saturating_sub(1));
     if nearest == 0 {
-        return Ok(None);
+        return None;
     }
     let (id, value) = marks[nearest].clone();
-    Ok(Some(Start { id, value, skip: offset - nearest as u64 * STRIDE }))
+    Some(Start { id, value, skip: offset - nearest as u64 * STRIDE })
 }
 
 /// A mark's sort value as its database holds it (the third column of the marks' row), to be

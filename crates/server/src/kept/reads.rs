@@ -13,10 +13,10 @@ use serde_json::Value;
 use std::any::Any;
 use std::collections::HashMap;
 use std::future::Future;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, RwLock};
 use std::time::{Duration, Instant};
-use tokio::sync::OnceCell;
+use tokio::sync::{Notify, OnceCell, SetError};
 
 /// How long a list total is kept at most.
 const TOTAL_KEEP: Duration = Duration::from_secs(2);
@@ -186,17 +186,75 @@ where
 /// (`super::marks`).
 pub type Marks = Arc<Vec<(i64, Option<sea_orm::Value>)>>;
 
+/// Reads of marks under way, each in a task of its own ([`marks`]), and their end told.
+static MARKS_READING: AtomicUsize = AtomicUsize::new(0);
+static MARKS_READ: LazyLock<Notify> = LazyLock::new(Notify::new);
+
 /// The marks `sql` read under `key` a moment ago, if nothing that may move a row of the list was
-/// written since (an insert, a delete, an update of a column `sql` names); else those `load` reads,
-/// kept. None while another caller is reading them: reading them walks the whole list (tens of
-/// milliseconds for a long one), and a page read by its offset meanwhile costs less than the wait.
-/// (A read whose caller went away or failed leaves none until it runs out.)
-pub async fn marks<Fut: Future<Output = ApiResult<Marks>>>(key: &str, sql: &str, load: impl FnOnce() -> Fut) -> ApiResult<Option<Marks>> {
-    let signature = total_signature(sql);
-    if MARKS.get(&read_key::<Marks>(key, signature)).is_some_and(|read| read.value.get().is_none()) {
-        return Ok(None);
+/// written since (an insert, a delete, an update of a column `sql` names). When they are missing,
+/// or near the end of their keep, `load` reads them in a task of its own, one read at a time, and
+/// no caller waits for it: reading them walks the whole list (tens of milliseconds for a long
+/// one), and a page read by its offset meanwhile costs less than the wait. A read that fails, or
+/// whose task ends unfinished, leaves the next caller to start another.
+pub fn marks<Fut>(key: &str, sql: &str, load: impl FnOnce() -> Fut + Send + 'static) -> Option<Marks>
+where
+    Fut: Future<Output = ApiResult<Marks>> + Send + 'static,
+{
+    let key = read_key::<Marks>(key, total_signature(sql));
+    let stale = |read: &Arc<Read>| read.value.get().is_some_and(|(began, _)| began.elapsed() >= MARKS_KEEP);
+    let read = MARKS.entry(key.clone()).or_insert_with_if(Default::default, stale).into_value();
+    let kept = read.value.get().map(|(began, value)| (*began, of_type::<Marks>(value).ok()));
+    let due = kept.as_ref().is_none_or(|(began, _)| began.elapsed() >= MARKS_KEEP - MARKS_KEEP / 4);
+    if due && !read.renewing.swap(true, Ordering::AcqRel) {
+        let reading = MarksReading::start(read.clone());
+        tokio::spawn(async move {
+            let began = Instant::now();
+            match load().await {
+                Ok(marks) => {
+                    let value = (began, Arc::new(marks) as Shared);
+                    // Marks read afresh near the end of their keep replace them.
+                    if let Err(SetError::AlreadyInitializedError(value) | SetError::InitializingError(value)) = read.value.set(value) {
+                        MARKS.insert(key, Arc::new(Read { value: OnceCell::new_with(Some(value)), renewing: AtomicBool::new(false) }));
+                    }
+                }
+                Err(e) => tracing::warn!(error = ?e, "reading a list's marks"),
+            }
+            drop(reading);
+        });
     }
-    read(&MARKS, key, signature, MARKS_KEEP, load).await.map(Some)
+    kept.and_then(|(_, marks)| marks)
+}
+
+/// A read of marks under way: counted while its task holds it; ended (read or not), the next
+/// caller may start another.
+struct MarksReading(Arc<Read>);
+
+impl MarksReading {
+    fn start(read: Arc<Read>) -> Self {
+        MARKS_READING.fetch_add(1, Ordering::AcqRel);
+        Self(read)
+    }
+}
+
+impl Drop for MarksReading {
+    fn drop(&mut self) {
+        self.0.renewing.store(false, Ordering::Release);
+        if MARKS_READING.fetch_sub(1, Ordering::AcqRel) == 1 {
+            MARKS_READ.notify_waiters();
+        }
+    }
+}
+
+/// Waits until no marks are being read: a test asks a list's next page once the marks the last
+/// one started reading are kept.
+pub async fn marks_read() {
+    loop {
+        let told = MARKS_READ.notified();
+        if MARKS_READING.load(Ordering::Acquire) == 0 {
+            return;
+        }
+        told.await;
+    }
 }
 
 /// The marks kept under `key` if they were read and still hold, without reading them.
@@ -364,24 +422,37 @@ mod tests {
         assert_eq!(total(&key, sql), None);
     }
 
+    /// Marks of `ids` named as their rows' sort values.
+    fn named_marks(ids: &[i64]) -> Vec<(i64, Option<sea_orm::Value>)> {
+        ids.iter().map(|id| (*id, Some(sea_orm::Value::from(format!("name {id}"))))).collect()
+    }
+
+    /// Asks for the marks under `key`, a read of `ids` started when they are due, counted in
+    /// `loads`; answers what the caller is given at once.
+    fn ask_marks(key: &str, sql: &str, loads: &Arc<AtomicU32>, ids: &[i64]) -> Option<Vec<(i64, Option<sea_orm::Value>)>> {
+        let (loads, marks_read) = (loads.clone(), named_marks(ids));
+        marks(key, sql, || async move {
+            loads.fetch_add(1, Ordering::SeqCst);
+            Ok(Arc::new(marks_read))
+        })
+        .map(|marks| marks.to_vec())
+    }
+
     #[tokio::test]
     async fn marks_outlive_updates_of_columns_they_do_not_order_or_filter_by() {
         let sql = r#"SELECT "id" FROM "marks_test_table" WHERE "deleted_at" IS NULL ORDER BY "name", "id""#;
         let key = key("db", sql, "[]");
-        let loads = AtomicU32::new(0);
-        let marked = |ids: Vec<i64>| ids.into_iter().map(|id| (id, Some(sea_orm::Value::from(format!("name {id}"))))).collect::<Vec<_>>();
-        let read_marks = |ids: Vec<i64>| {
-            marks(&key, sql, || async {
-                loads.fetch_add(1, Ordering::SeqCst);
-                Ok(Arc::new(marked(ids)))
-            })
-        };
-        assert_eq!(read_marks(vec![1, 250]).await.unwrap().as_deref(), Some(&marked(vec![1, 250])));
+        let loads = Arc::new(AtomicU32::new(0));
+        assert_eq!(ask_marks(&key, sql, &loads, &[1, 250]), None, "the first caller goes without and starts the read");
+        marks_read().await;
+        assert_eq!(ask_marks(&key, sql, &loads, &[]), Some(named_marks(&[1, 250])));
         seen(r#"UPDATE "marks_test_table" SET "last_heartbeat_at" = $1 WHERE "id" = $2"#);
-        assert_eq!(kept_marks(&key, sql).as_deref(), Some(&marked(vec![1, 250])), "a heartbeat moves no row of the list");
+        assert_eq!(kept_marks(&key, sql).as_deref(), Some(&named_marks(&[1, 250])), "a heartbeat moves no row of the list");
         seen(r#"UPDATE "marks_test_table" SET "name" = $1 WHERE "id" = $2"#);
         assert_eq!(kept_marks(&key, sql), None, "a new name may move a row");
-        assert_eq!(read_marks(vec![2, 260]).await.unwrap().as_deref(), Some(&marked(vec![2, 260])));
+        assert_eq!(ask_marks(&key, sql, &loads, &[2, 260]), None);
+        marks_read().await;
+        assert_eq!(kept_marks(&key, sql).as_deref(), Some(&named_marks(&[2, 260])));
         seen(r#"INSERT INTO "marks_test_table" ("name") VALUES ($1)"#);
         assert_eq!(kept_marks(&key, sql), None, "a new row moves the rows after it");
         assert_eq!(loads.load(Ordering::SeqCst), 2);
@@ -410,34 +481,54 @@ mod tests {
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn callers_do_not_wait_for_marks_another_is_reading() {
+    async fn no_caller_waits_for_marks_being_read() {
         let sql = r#"SELECT "id" FROM "marks_wait_table" ORDER BY "id""#;
-        let key = Arc::new(key("db", sql, "[]"));
-        let (reading, read) = (Arc::new(tokio::sync::Notify::new()), Arc::new(tokio::sync::Notify::new()));
-        let maker = {
-            let (key, reading, read) = (key.clone(), reading.clone(), read.clone());
-            tokio::spawn(async move {
-                marks(&key, sql, || async move {
-                    reading.notify_one();
-                    read.notified().await;
-                    Ok(Arc::new(vec![(1, None), (251, None)]))
-                })
-                .await
+        let key = key("db", sql, "[]");
+        let (reading, read) = (Arc::new(Notify::new()), Arc::new(Notify::new()));
+        let first = {
+            let (reading, read) = (reading.clone(), read.clone());
+            marks(&key, sql, || async move {
+                reading.notify_one();
+                read.notified().await;
+                Ok(Arc::new(named_marks(&[1, 251])))
             })
         };
+        assert!(first.is_none(), "the caller that starts the read goes without");
         reading.notified().await;
-        let loads = AtomicU32::new(0);
-        let beside = marks(&key, sql, || async {
-            loads.fetch_add(1, Ordering::SeqCst);
-            Ok(Arc::new(vec![]))
-        });
-        let beside = tokio::time::timeout(Duration::from_secs(5), beside).await.expect("a caller beside the read does not wait for it");
-        assert!(beside.unwrap().is_none(), "a caller beside the read goes without");
-        assert_eq!(loads.load(Ordering::SeqCst), 0);
+        let loads = Arc::new(AtomicU32::new(0));
+        assert_eq!(ask_marks(&key, sql, &loads, &[]), None, "a caller beside the read goes without");
+        assert_eq!(loads.load(Ordering::SeqCst), 0, "and starts no read of its own");
         read.notify_one();
-        assert_eq!(maker.await.unwrap().unwrap().map(|m| m.len()), Some(2));
-        let after = marks(&key, sql, || async { Ok(Arc::new(vec![])) }).await.unwrap();
-        assert_eq!(after.map(|m| m.len()), Some(2), "the next caller has the marks read");
+        marks_read().await;
+        assert_eq!(ask_marks(&key, sql, &loads, &[]), Some(named_marks(&[1, 251])), "the next caller has the marks read");
+        assert_eq!(loads.load(Ordering::SeqCst), 0);
+    }
+
+    #[tokio::test]
+    async fn a_failed_read_of_marks_leaves_the_next_caller_to_start_another() {
+        let sql = r#"SELECT "id" FROM "marks_failing_table" ORDER BY "id""#;
+        let key = key("db", sql, "[]");
+        assert!(marks(&key, sql, || async { Err(ApiError::internal("down")) }).is_none());
+        marks_read().await;
+        let loads = Arc::new(AtomicU32::new(0));
+        assert_eq!(ask_marks(&key, sql, &loads, &[1]), None);
+        marks_read().await;
+        assert_eq!(loads.load(Ordering::SeqCst), 1, "the next caller started a read");
+        assert_eq!(kept_marks(&key, sql).as_deref(), Some(&named_marks(&[1])));
+    }
+
+    #[tokio::test]
+    async fn marks_near_the_end_of_their_keep_are_read_again_while_callers_have_them() {
+        let sql = r#"SELECT "id" FROM "marks_renewed_table" ORDER BY "id""#;
+        let key = key("db", sql, "[]");
+        let loads = Arc::new(AtomicU32::new(0));
+        ask_marks(&key, sql, &loads, &[1]);
+        marks_read().await;
+        tokio::time::sleep(MARKS_KEEP - MARKS_KEEP / 5).await;
+        assert_eq!(ask_marks(&key, sql, &loads, &[2]), Some(named_marks(&[1])), "the marks kept, while they are read again");
+        marks_read().await;
+        assert_eq!(ask_marks(&key, sql, &loads, &[3]), Some(named_marks(&[2])), "the marks read again");
+        assert_eq!(loads.load(Ordering::SeqCst), 2);
     }
 
     #[tokio::test]

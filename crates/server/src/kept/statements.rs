@@ -2,16 +2,18 @@
 //! for the metrics): the cost of a call in round trips, which the benchmark prints beside its
 //! latency so that a statement added to a hot path shows.
 
-use sea_orm::Statement;
+use sea_orm::{DatabaseConnection, Statement};
 use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-/// What a request knows of its statements: how many ran, which database they went to, whether
-/// its client asked for a fresh answer, and the tables they wrote.
+/// What a request knows of its statements: how many ran, which database they went to (and a pool
+/// of it, for work the request starts beside it), whether its client asked for a fresh answer, and
+/// the tables they wrote.
 struct InRequest {
     statements: Cell<u32>,
     database: Arc<str>,
+    pool: Option<DatabaseConnection>,
     fresh: bool,
     written: RefCell<Vec<super::reads::Write>>,
 }
@@ -47,14 +49,15 @@ pub fn record(statement: &Statement) {
     });
 }
 
-/// Runs a request's future against `database` and answers its output with the statements it ran.
+/// Runs a request's future against `database` (read through `pool`, when it has one) and answers
+/// its output with the statements it ran.
 /// The tables it wrote are written again once it is done, after its commit (see `super::reads`).
 /// A `fresh` request (its client sent `Cache-Control: no-cache`) is answered from the database
 /// alone: no page or answer is kept for it nor read from what was kept ([`sharing`] says what it
 /// shares: ways to its page, never the page).
-pub async fn counted<F: Future>(database: Arc<str>, fresh: bool, work: F) -> (F::Output, u32) {
+pub async fn counted<F: Future>(database: Arc<str>, pool: Option<DatabaseConnection>, fresh: bool, work: F) -> (F::Output, u32) {
     IN_REQUEST
-        .scope(InRequest { statements: Cell::new(0), database, fresh, written: RefCell::default() }, async move {
+        .scope(InRequest { statements: Cell::new(0), database, pool, fresh, written: RefCell::default() }, async move {
             let out = work.await;
             IN_REQUEST.with(|r| {
                 for write in r.written.borrow().iter() {
@@ -87,6 +90,12 @@ pub fn database() -> Option<Arc<str>> {
 /// from what was kept (`super::reads`).
 pub fn keeping() -> Option<Arc<str>> {
     IN_REQUEST.try_with(|r| (!r.fresh && r.written.borrow().is_empty()).then(|| r.database.clone())).ok().flatten()
+}
+
+/// A pool of the request's database, for a read that goes on beside the request (its connection
+/// may be a transaction, which the read must not outlive).
+pub fn pool() -> Option<DatabaseConnection> {
+    IN_REQUEST.try_with(|r| r.pool.clone()).ok().flatten()
 }
 
 /// Keeps every statement this process runs from now on, with its values, until [`captured`].

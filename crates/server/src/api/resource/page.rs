@@ -187,7 +187,7 @@ where
                 Some(total) if offset >= total => None,
                 known => {
                     let make = if known.is_some() { make } else { Make::Never };
-                    crate::kept::marks::start(db, shared, &walked, (live, col, id), &order, offset, make).await?
+                    crate::kept::marks::start(db, shared, &walked, (live, col, id), &order, offset, make)
                 }
             },
             None => None,
@@ -219,14 +219,14 @@ where
 
 /// A list's count statement, built once a request, and the key its total is kept under (none
 /// outside a request, or in one that has written).
-pub(super) struct ListTotal<'a> {
+struct ListTotal<'a> {
     counting: &'a sea_orm::sea_query::SelectStatement,
     sql: String,
     key: Option<String>,
 }
 
 impl<'a> ListTotal<'a> {
-    pub(super) fn new(db: &impl ConnectionTrait, counting: &'a sea_orm::sea_query::SelectStatement, database: Option<&str>) -> Self {
+    fn new(db: &impl ConnectionTrait, counting: &'a sea_orm::sea_query::SelectStatement, database: Option<&str>) -> Self {
         let stmt = db.get_database_backend().build(counting);
         let key = database.map(|db| crate::kept::reads::key(db, &stmt.sql, &format!("{:?}", stmt.values)));
         ListTotal { counting, sql: stmt.sql, key }
@@ -241,7 +241,7 @@ impl<'a> ListTotal<'a> {
 /// Reads a page with its related values and, unless a total counted a moment ago in `database`
 /// still holds, its total in the same statement (before it, on its own, when `count_first`). A
 /// window that starts at or past a total known before it is read holds no rows: it is not read.
-pub(super) async fn read_window<E, M>(
+async fn read_window<E, M>(
     db: &impl ConnectionTrait,
     mut page: sea_orm::Select<E>,
     total: &ListTotal<'_>,
