@@ -54,7 +54,8 @@ type Shared = Arc<dyn Any + Send + Sync>;
 /// share one, so one of them reads and the others wait for its answer instead of running the same
 /// statement (and queueing for the same few connections) beside it. Near the end of its keep, one
 /// caller reads it afresh while the others are still answered from it, so a read kept busy is
-/// renewed before it runs out and no caller waits for it.
+/// renewed before it runs out and no caller waits for it. (Marks are read beside their callers,
+/// none of whom waits: `renewing` is then also their first read under way, see [`marks`].)
 #[derive(Default)]
 struct Read {
     value: OnceCell<(Instant, Shared)>,
@@ -430,10 +431,10 @@ mod tests {
     /// Asks for the marks under `key`, a read of `ids` started when they are due, counted in
     /// `loads`; answers what the caller is given at once.
     fn ask_marks(key: &str, sql: &str, loads: &Arc<AtomicU32>, ids: &[i64]) -> Option<Vec<(i64, Option<sea_orm::Value>)>> {
-        let (loads, marks_read) = (loads.clone(), named_marks(ids));
+        let (loads, read) = (loads.clone(), named_marks(ids));
         marks(key, sql, || async move {
             loads.fetch_add(1, Ordering::SeqCst);
-            Ok(Arc::new(marks_read))
+            Ok(Arc::new(read))
         })
         .map(|marks| marks.to_vec())
     }
