@@ -29,21 +29,25 @@ test-rust: $(VENV)/bin/moto_server
 	TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server cargo test --workspace
 
 # The server tests again on PostgreSQL when TOWNBOARD_TEST_PG names a server (postgres://user@host:port).
+# The whole workspace, as test-rust: a narrower selection of packages resolves other features of
+# the dependencies and would compile the server again.
 test-pg: $(VENV)/bin/moto_server
 	@if [ -n "$$TOWNBOARD_TEST_PG" ]; then \
-		TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server TOWNBOARD_TEST_BACKEND=postgres cargo test -p townboard-server --tests; \
+		TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server TOWNBOARD_TEST_BACKEND=postgres cargo test --workspace; \
 	else echo "TOWNBOARD_TEST_PG is not set: PostgreSQL tests skipped"; fi
 
 test-web: web-deps
 	cd web && npm run lint && npm test
 
+# The server binary of the tests' build (cargo builds it for the server's tests): a plain `cargo
+# build` resolves the dependencies without the tests' features and would compile the server again.
 e2e: web browser
-	cargo build --bin townboard
+	cargo test --workspace --no-run
 	cd web && TOWNBOARD_BIN=$(DEBUG_BIN) npx playwright test
 
 # Schemathesis against /api/openapi.json of a fresh server: a few thousand generated requests, no 5xx.
 fuzz: $(VENV)/bin/st
-	cargo build --bin townboard
+	cargo test --workspace --no-run
 	$(VENV)/bin/python fuzz/api_fuzz.py --bin $(DEBUG_BIN)
 
 $(VENV)/bin/st:
