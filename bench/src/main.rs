@@ -67,6 +67,9 @@ struct Args {
     only: Option<String>,
     /// The open-file limit of a process (the push scenario's bound on screens a server holds).
     open_files: u64,
+    /// The first pass takes the data set a previous run left (PostgreSQL's database, SQLite's file
+    /// under `--dir`) instead of making one: runs of two binaries alternated on one data set.
+    reuse_data: bool,
 }
 
 fn args() -> Result<Args, String> {
@@ -82,6 +85,7 @@ fn args() -> Result<Args, String> {
         passes: ["sqlite", "postgres", "postgres-x6"].into_iter().map(Pass::parse).collect::<Result<_, _>>()?,
         only: None,
         open_files: 1024,
+        reuse_data: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -98,6 +102,7 @@ fn args() -> Result<Args, String> {
             "--only" => a.only = Some(value),
             "--screens" => dataset::size(value.parse().map_err(|_| "--screens takes a number")?)?,
             "--passes" => a.passes = value.split(',').map(|p| Pass::parse(p.trim())).collect::<Result<_, _>>()?,
+            "--reuse-data" => a.reuse_data = matches!(value.as_str(), "yes" | "true" | "1"),
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -258,14 +263,17 @@ async fn bench() -> Result<(), String> {
     let (soft, hard) = raise_open_files();
     a.open_files = soft;
     println!("open files: soft limit {soft}, hard limit {hard}");
-    let _ = std::fs::remove_dir_all(&a.dir);
+    if !a.reuse_data {
+        let _ = std::fs::remove_dir_all(&a.dir);
+    }
     std::fs::create_dir_all(&a.dir).map_err(|e| e.to_string())?;
     let mut reports: Vec<(String, Value)> = Vec::new();
     let mut previous: Option<Pass> = None;
     for pass in &a.passes {
         println!("\n== {} ==", pass.label());
-        // A pass on the backend of the pass before it reuses its data set (what that pass wrote included).
-        let reuse = previous.is_some_and(|p| p.backend == pass.backend);
+        // A pass on the backend of the pass before it reuses its data set (what that pass wrote
+        // included), as the first does with `--reuse-data yes`.
+        let reuse = previous.is_some_and(|p| p.backend == pass.backend) || (previous.is_none() && a.reuse_data);
         let report = run_pass(&a, *pass, reuse).await?;
         let Some(report) = report else { return Ok(()) };
         reports.push((pass.label(), report));
@@ -310,6 +318,7 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let (url, made) = match pass.backend {
         Backend::Postgres if reuse => (format!("{}/townboard_bench", a.pg_url), None),
+        Backend::Sqlite if reuse && dir.join("townboard.db").exists() => (format!("sqlite://{}?mode=rwc", dir.join("townboard.db").display()), None),
         _ => {
             let url = server::fresh_database(pass.backend, &dir, &a.pg_url).await?;
             println!("generating the data set ...");

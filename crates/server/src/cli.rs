@@ -84,6 +84,10 @@ async fn serve(config: Config) -> Result<(), String> {
     if let Err(e) = crate::player::beat_writer::flush(&state).await {
         tracing::error!(error = ?e, "writing the last heartbeats failed");
     }
+    // Receipts wait for a quiet moment before they are written: the last ones are written now.
+    if let Err(e) = crate::player::push::reach::flush(&state).await {
+        tracing::error!(error = %e, "writing the last urgent message receipts failed");
+    }
     tracing::info!("stopped");
     Ok(())
 }

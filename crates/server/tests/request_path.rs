@@ -760,15 +760,53 @@ async fn beats_of_many_screens_are_written_by_a_few_statements() {
     for batch in waiting {
         assert!(batch.written().await, "each waiting heartbeat is told its flush committed");
     }
-    // One read of the screens, one write of their beats, one of their status and one of its log.
-    // A screen at a time took three statements (25 in all).
-    assert!((4..=5).contains(&statements), "{statements} statements for eight screens");
-    for id in ids {
-        let row = media::Entity::find_by_id(id).one(&app.state.db).await.unwrap().unwrap();
+    // A write of the beats of screens already on (none here), one read of the screens, one write
+    // of their beats, one of their status and one of its log. A screen at a time took three
+    // statements (25 in all).
+    assert!((5..=6).contains(&statements), "{statements} statements for eight screens");
+    for id in &ids {
+        let row = media::Entity::find_by_id(*id).one(&app.state.db).await.unwrap().unwrap();
         assert_eq!((row.media_status, row.player_version.as_str(), row.schedule_version.as_str()), (townboard_server::jobs::status::ON, "2.0", "v9"));
         assert!(row.last_heartbeat_at.is_some());
     }
     assert_eq!(media_status_log::Entity::find().all(&app.state.db).await.unwrap().len(), logged + 8, "each change logged");
+
+    // Steady state: the next beats of screens that are on are one statement, and nothing moves.
+    // Whole seconds: both databases keep them as they are.
+    let later = chrono::SubsecRound::trunc_subsecs(at + chrono::Duration::seconds(60), 0);
+    let waiting: Vec<_> = ids
+        .iter()
+        .map(|id| {
+            let beat = townboard_server::intake::beats::Beat { at: later, player_version: "2.1".into(), schedule_version: "v10".into(), error: None };
+            app.state.beats.take(*id, beat)
+        })
+        .collect();
+    let flush = townboard_server::player::beat_writer::flush(&app.state);
+    let (changed, statements) = townboard_server::kept::statements::counted("beats".into(), None, false, flush).await;
+    assert_eq!((changed.unwrap(), statements), (0, 1), "eight beats of screens on: one statement");
+    for batch in waiting {
+        assert!(batch.written().await);
+    }
+    // One screen reports an error among the others: its beat moves it to a fault, theirs do not.
+    let failing =
+        townboard_server::intake::beats::Beat {
+            at: later, player_version: "2.1".into(), schedule_version: "v10".into(), error: Some("디스크 부족".into())
+        };
+    let _ = app.state.beats.take(ids[0], failing);
+    for id in &ids[1..] {
+        let beat = townboard_server::intake::beats::Beat { at: later, player_version: "2.1".into(), schedule_version: "v10".into(), error: None };
+        let _ = app.state.beats.take(*id, beat);
+    }
+    assert_eq!(townboard_server::player::beat_writer::flush(&app.state).await.unwrap(), 1, "only the failing screen moved");
+    for (n, id) in ids.iter().enumerate() {
+        let row = media::Entity::find_by_id(*id).one(&app.state.db).await.unwrap().unwrap();
+        let (status, error) = if n == 0 { (townboard_server::jobs::status::FAULT, "디스크 부족") } else { (townboard_server::jobs::status::ON, "") };
+        assert_eq!((row.media_status, row.last_error.as_str(), row.player_version.as_str(), row.schedule_version.as_str()), (status, error, "2.1", "v10"));
+        assert_eq!(row.last_heartbeat_at, Some(later), "screen {id}");
+    }
+    let logs = media_status_log::Entity::find().all(&app.state.db).await.unwrap();
+    assert_eq!(logs.len(), logged + 9, "the fault logged once");
+    assert!(logs.iter().any(|l| l.media_id == ids[0] && l.to_status == townboard_server::jobs::status::FAULT && l.reason == "디스크 부족"));
 }
 
 #[tokio::test]

@@ -10,6 +10,7 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, mpsc};
 
 /// A change that screens are told of.
@@ -127,27 +128,89 @@ pub type Times = (DateTime<Utc>, Option<DateTime<Utc>>);
 /// Receipts not yet written.
 #[derive(Default)]
 pub struct Receipts {
-    pending: Mutex<HashMap<Key, Times>>,
+    pending: Mutex<Taken>,
+}
+
+#[derive(Default)]
+struct Taken {
+    receipts: HashMap<Key, Times>,
+    /// When the oldest receipt not yet written was taken, and the newest.
+    first: Option<Instant>,
+    last: Option<Instant>,
+}
+
+impl Taken {
+    fn took(&mut self) {
+        let now = Instant::now();
+        self.first.get_or_insert(now);
+        self.last = Some(now);
+    }
 }
 
 impl Receipts {
     /// The screen received these messages.
     pub fn delivered(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
+        if um_idxs.is_empty() {
+            return;
+        }
         let mut pending = self.pending.lock().expect("reach lock");
+        pending.took();
         for um_idx in um_idxs {
-            pending.entry((*um_idx, media_id)).or_insert((at, None));
+            pending.receipts.entry((*um_idx, media_id)).or_insert((at, None));
         }
     }
 
     /// The screen acknowledged these messages (and so received them).
     pub fn acknowledged(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
+        if um_idxs.is_empty() {
+            return;
+        }
         let mut pending = self.pending.lock().expect("reach lock");
+        pending.took();
         for um_idx in um_idxs {
-            pending.entry((*um_idx, media_id)).or_insert((at, None)).1 = Some(at);
+            pending.receipts.entry((*um_idx, media_id)).or_insert((at, None)).1 = Some(at);
+        }
+    }
+
+    /// Whether the receipts taken are to be written now: none came for `quiet` (a fan-out is
+    /// over), or the oldest has waited `at_most`.
+    pub fn due(&self, now: Instant, quiet: Duration, at_most: Duration) -> bool {
+        let pending = self.pending.lock().expect("reach lock");
+        match (pending.first, pending.last) {
+            (Some(first), Some(last)) => now.duration_since(last) >= quiet || now.duration_since(first) >= at_most,
+            _ => false,
         }
     }
 
     pub fn drain(&self) -> Vec<(Key, Times)> {
-        std::mem::take(&mut *self.pending.lock().expect("reach lock")).into_iter().collect()
+        std::mem::take(&mut *self.pending.lock().expect("reach lock")).receipts.into_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn receipts_wait_for_a_quiet_moment_or_until_the_oldest_has_waited_long_enough() {
+        let reach = Receipts::default();
+        let (quiet, at_most) = (Duration::from_millis(300), Duration::from_secs(3));
+        let start = Instant::now();
+        assert!(!reach.due(start + at_most * 2, quiet, at_most), "nothing taken, nothing due");
+        reach.delivered(&[], 1, Utc::now());
+        assert!(!reach.due(start + at_most * 2, quiet, at_most), "a heartbeat with no message takes nothing");
+        reach.delivered(&[7], 1, Utc::now());
+        let taken = Instant::now();
+        assert!(!reach.due(taken, quiet, at_most), "receipts still coming");
+        assert!(reach.due(taken + quiet, quiet, at_most), "quiet since");
+        // A fan-out that goes on: each receipt a moment after the one before.
+        reach.acknowledged(&[7], 1, Utc::now());
+        let last = Instant::now();
+        assert!(!reach.due(last + quiet / 2, quiet, at_most));
+        assert!(reach.due(taken + at_most, quiet, at_most), "the oldest waited long enough");
+        let drained = reach.drain();
+        assert_eq!(drained.len(), 1, "delivery and acknowledgement share the receipt");
+        assert!(drained[0].1.1.is_some());
+        assert!(!reach.due(Instant::now() + at_most * 2, quiet, at_most), "drained: nothing due");
     }
 }

@@ -1,8 +1,10 @@
 //! The reach of urgent messages: which screens received each one (over the channel or in a
 //! heartbeat's answer) and which acknowledged it. Receipts are taken in memory and written together
-//! once a second (one statement a piece), so telling 100,000 screens costs a few writes, not
-//! 100,000, and a screen's delivery and its acknowledgement, a moment apart, mostly share one row
-//! written once. A receipt is a record, not a delivery: none is awaited.
+//! (one statement a piece) once they stop coming for a moment, or a few seconds after the oldest:
+//! telling 100,000 screens costs a few writes, not 100,000, made after the fan-out rather than
+//! beside it (where they would take the cores the screens are being told with), and a screen's
+//! delivery and its acknowledgement, a moment apart, share one row written once. A receipt is a
+//! record, not a delivery: none is awaited.
 
 use crate::db::entity::urgent_reach;
 use crate::state::AppState;
@@ -10,8 +12,13 @@ use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveValue::Set, EntityTrait};
 use std::time::Duration;
 
-/// How often receipts are written: the urgent message screen shows reach growing by the second.
-const EVERY: Duration = Duration::from_secs(1);
+/// How often the writer looks whether receipts are due.
+const LOOK_EVERY: Duration = Duration::from_millis(100);
+/// Receipts are written once none came for this long (a fan-out is over)...
+const QUIET: Duration = Duration::from_millis(300);
+/// ...or once the oldest has waited this long: the urgent message screen shows reach growing
+/// within seconds even while screens keep receiving.
+const AT_MOST: Duration = Duration::from_secs(3);
 
 /// Writes the receipts taken since the last write: a receipt already written keeps its delivery
 /// time and gains an acknowledgement, never loses one.
@@ -35,10 +42,13 @@ pub async fn flush(state: &AppState) -> Result<usize, sea_orm::DbErr> {
 
 /// Writes receipts until the process stops.
 pub async fn write_loop(state: AppState) {
-    let mut tick = tokio::time::interval(EVERY);
+    let mut tick = tokio::time::interval(LOOK_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
+        if !state.push.reach.due(std::time::Instant::now(), QUIET, AT_MOST) {
+            continue;
+        }
         if let Err(e) = flush(&state).await {
             tracing::error!(error = %e, "writing urgent message receipts failed");
         }
