@@ -1,7 +1,8 @@
 //! Heartbeats taken in memory are written together (group commit): the writer waits for a beat,
 //! gathers the beats of a few milliseconds, and writes the latest beat of each screen in one
 //! transaction (in steady state, one statement), with the status log of the beats that change a
-//! screen's status (a fault, a recovery); then the heartbeats it wrote are answered. While one flush writes, the next gathers.
+//! screen's status (a fault, a recovery); then the heartbeats it wrote are answered. While one
+//! flush writes, the next gathers.
 
 use crate::db::entity::{media, media_heard};
 use crate::db::pieces::pieces;
@@ -96,8 +97,8 @@ fn alike<'a>(beats: impl Iterator<Item = (&'a i64, &'a Beat)>) -> BTreeMap<Alike
     groups
 }
 
-/// Writes each group's beats (ids sorted, as [`alike`] leaves them); with `unmoved`, only to the screens already in the status their
-/// beat says. The screens written.
+/// Writes each group's beats (ids sorted, as [`alike`] leaves them); with `unmoved`, only to the
+/// screens already in the status their beat says. The screens written.
 async fn write_alike(db: &impl ConnectionTrait, groups: &BTreeMap<Alike<'_>, Group>, unmoved: bool) -> ApiResult<HashSet<i64>> {
     let mut written = HashSet::new();
     for ((_, player_version, schedule_version, last_error, to), (at, ids)) in groups {

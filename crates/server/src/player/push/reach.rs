@@ -2,9 +2,8 @@
 //! heartbeat's answer) and which acknowledged it. Receipts are taken in memory and written together
 //! (one statement a piece) once they stop coming for a moment, or a few seconds after the oldest:
 //! telling 100,000 screens costs a few writes, not 100,000, made after the fan-out rather than
-//! beside it (where they would take the cores the screens are being told with), and a screen's
-//! delivery and its acknowledgement, a moment apart, share one row written once. A receipt is a
-//! record, not a delivery: none is awaited.
+//! beside it, and a screen's delivery and its acknowledgement, a moment apart, share one row
+//! written once. A receipt is a record, not a delivery: none is awaited.
 
 use crate::db::entity::urgent_reach;
 use crate::state::AppState;
