@@ -150,25 +150,41 @@ impl Taken {
 impl Receipts {
     /// The screen received these messages.
     pub fn delivered(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
-        if um_idxs.is_empty() {
-            return;
-        }
-        let mut pending = self.pending.lock().expect("reach lock");
-        pending.took();
-        for um_idx in um_idxs {
-            pending.receipts.entry((*um_idx, media_id)).or_insert((at, None));
-        }
+        self.take(um_idxs, media_id, at, false);
     }
 
     /// The screen acknowledged these messages (and so received them).
     pub fn acknowledged(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>) {
+        self.take(um_idxs, media_id, at, true);
+    }
+
+    fn take(&self, um_idxs: &[i64], media_id: i64, at: DateTime<Utc>, acked: bool) {
         if um_idxs.is_empty() {
             return;
         }
         let mut pending = self.pending.lock().expect("reach lock");
         pending.took();
         for um_idx in um_idxs {
-            pending.receipts.entry((*um_idx, media_id)).or_insert((at, None)).1 = Some(at);
+            let times = pending.receipts.entry((*um_idx, media_id)).or_insert((at, None));
+            if acked {
+                times.1 = Some(at);
+            }
+        }
+    }
+
+    /// Receipts drained and not written (their write failed) wait for the next write, beside
+    /// what was taken since: the earlier delivery and any acknowledgement are kept.
+    pub fn restore(&self, receipts: impl IntoIterator<Item = (Key, Times)>) {
+        let mut pending = self.pending.lock().expect("reach lock");
+        let mut any = false;
+        for (key, (delivered, acked)) in receipts {
+            any = true;
+            let times = pending.receipts.entry(key).or_insert((delivered, acked));
+            times.0 = times.0.min(delivered);
+            times.1 = times.1.or(acked);
+        }
+        if any {
+            pending.took();
         }
     }
 
@@ -212,5 +228,25 @@ mod tests {
         assert_eq!(drained.len(), 1, "delivery and acknowledgement share the receipt");
         assert!(drained[0].1.1.is_some());
         assert!(!reach.due(Instant::now() + at_most * 2, quiet, at_most), "drained: nothing due");
+    }
+
+    #[test]
+    fn receipts_whose_write_failed_wait_for_the_next_beside_those_taken_since() {
+        let reach = Receipts::default();
+        let (early, later) = (Utc::now() - chrono::Duration::seconds(5), Utc::now());
+        reach.delivered(&[7], 1, early);
+        reach.delivered(&[7], 2, early);
+        let failed = reach.drain();
+        // Taken while the failed write ran: the same screen again, acknowledged, and another.
+        reach.acknowledged(&[7], 1, later);
+        reach.delivered(&[8], 3, later);
+        reach.restore(failed);
+        let at_most = Duration::from_secs(3);
+        assert!(reach.due(Instant::now() + at_most, Duration::from_millis(300), at_most), "due again");
+        let mut again = reach.drain();
+        again.sort_by_key(|(key, _)| *key);
+        assert_eq!(again, vec![((7, 1), (early, Some(later))), ((7, 2), (early, None)), ((8, 3), (later, None))]);
+        reach.restore(Vec::new());
+        assert!(!reach.due(Instant::now() + at_most * 2, Duration::from_millis(300), at_most), "nothing restored, nothing due");
     }
 }

@@ -6,6 +6,7 @@
 //! written once. A receipt is a record, not a delivery: none is awaited.
 
 use crate::db::entity::urgent_reach;
+use crate::push::held::{Key, Times};
 use crate::state::AppState;
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveValue::Set, EntityTrait};
@@ -20,23 +21,36 @@ const QUIET: Duration = Duration::from_millis(300);
 const AT_MOST: Duration = Duration::from_secs(3);
 
 /// Writes the receipts taken since the last write: a receipt already written keeps its delivery
-/// time and gains an acknowledgement, never loses one.
+/// time and gains an acknowledgement, never loses one. What a failed write left unwritten waits for
+/// the next.
 pub async fn flush(state: &AppState) -> Result<usize, sea_orm::DbErr> {
     let receipts = state.push.reach.drain();
-    let written = receipts.len();
-    for piece in receipts.chunks(500) {
-        let rows = piece.iter().map(|((um_idx, media_id), (delivered_at, acked_at))| urgent_reach::ActiveModel {
-            um_idx: Set(*um_idx),
-            media_id: Set(*media_id),
-            delivered_at: Set(*delivered_at),
-            acked_at: Set(*acked_at),
-        });
-        let keep_ack = Expr::cust("COALESCE(urgent_reach.acked_at, excluded.acked_at)");
-        let on_conflict =
-            OnConflict::columns([urgent_reach::Column::UmIdx, urgent_reach::Column::MediaId]).value(urgent_reach::Column::AckedAt, keep_ack).to_owned();
-        urgent_reach::Entity::insert_many(rows).on_conflict(on_conflict).exec_without_returning(&state.writer).await?;
+    let mut written = 0;
+    for (at, piece) in receipts.chunks(PIECE).enumerate() {
+        if let Err(e) = write(state, piece).await {
+            state.push.reach.restore(receipts[at * PIECE..].iter().cloned());
+            return Err(e);
+        }
+        written += piece.len();
     }
     Ok(written)
+}
+
+/// Receipts written by one statement.
+const PIECE: usize = 500;
+
+async fn write(state: &AppState, piece: &[(Key, Times)]) -> Result<(), sea_orm::DbErr> {
+    let rows = piece.iter().map(|((um_idx, media_id), (delivered_at, acked_at))| urgent_reach::ActiveModel {
+        um_idx: Set(*um_idx),
+        media_id: Set(*media_id),
+        delivered_at: Set(*delivered_at),
+        acked_at: Set(*acked_at),
+    });
+    let keep_ack = Expr::cust("COALESCE(urgent_reach.acked_at, excluded.acked_at)");
+    let on_conflict =
+        OnConflict::columns([urgent_reach::Column::UmIdx, urgent_reach::Column::MediaId]).value(urgent_reach::Column::AckedAt, keep_ack).to_owned();
+    urgent_reach::Entity::insert_many(rows).on_conflict(on_conflict).exec_without_returning(&state.writer).await?;
+    Ok(())
 }
 
 /// Writes receipts until the process stops.
