@@ -102,7 +102,13 @@ fn args() -> Result<Args, String> {
             "--only" => a.only = Some(value),
             "--screens" => dataset::size(value.parse().map_err(|_| "--screens takes a number")?)?,
             "--passes" => a.passes = value.split(',').map(|p| Pass::parse(p.trim())).collect::<Result<_, _>>()?,
-            "--reuse-data" => a.reuse_data = matches!(value.as_str(), "yes" | "true" | "1"),
+            "--reuse-data" => {
+                a.reuse_data = match value.as_str() {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err("--reuse-data takes yes or no".into()),
+                }
+            }
             other => return Err(format!("unknown option {other}")),
         }
     }

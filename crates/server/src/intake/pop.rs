@@ -153,40 +153,41 @@ async fn write(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<boo
 /// (two inserts in one `WITH`, atomic as any statement), one round trip where a transaction of
 /// two inserts takes four. A batch repeated within the group is counted at its first arrival.
 async fn write_in_one_statement(writer: &DatabaseConnection, group: &[Arrived]) -> Result<Vec<bool>, DbErr> {
+    let mut values = Vec::with_capacity(group.len() * 6);
+    let mut rows = Vec::with_capacity(group.len());
+    for (n, a) in group.iter().enumerate() {
+        let p = n * 6;
+        rows.push(format!("(${}, ${}, ${}, ${}, ${}, ${})", p + 1, p + 2, p + 3, p + 4, p + 5, p + 6));
+        values.extend::<[Value; 6]>([
+            (n as i64).into(),
+            a.batch.batch_id.clone().into(),
+            a.media_id.into(),
+            a.at.into(),
+            a.play_date.clone().into(),
+            pending_text(&a.batch.items).into(),
+        ]);
+    }
+    let sql = format!(
+        "WITH arrived (n, batch_id, media_id, created_at, play_date, items) AS (VALUES {}), \
+         counted AS (INSERT INTO pop_batch (batch_id, media_id, created_at) \
+             SELECT batch_id, media_id, created_at FROM arrived ORDER BY n \
+             ON CONFLICT (media_id, batch_id) DO NOTHING RETURNING media_id, batch_id), \
+         first AS (SELECT DISTINCT ON (a.media_id, a.batch_id) a.n, a.play_date, a.media_id, a.items \
+             FROM arrived a JOIN counted c ON c.media_id = a.media_id AND c.batch_id = a.batch_id \
+             ORDER BY a.media_id, a.batch_id, a.n), \
+         pending AS (INSERT INTO pop_pending (play_date, media_id, items) SELECT play_date, media_id, items FROM first ORDER BY n) \
+         SELECT media_id, batch_id FROM counted",
+        rows.join(", ")
+    );
     let mut new: HashSet<(i64, String)> = HashSet::new();
-    for piece in pieces(group, PIECE) {
-        let mut values = Vec::with_capacity(piece.len() * 6);
-        let mut rows = Vec::with_capacity(piece.len());
-        for (n, a) in piece.iter().enumerate() {
-            let p = n * 6;
-            rows.push(format!("(${}, ${}, ${}, ${}, ${}, ${})", p + 1, p + 2, p + 3, p + 4, p + 5, p + 6));
-            values.extend::<[Value; 6]>([
-                (n as i64).into(),
-                a.batch.batch_id.clone().into(),
-                a.media_id.into(),
-                a.at.into(),
-                a.play_date.clone().into(),
-                pending_text(&a.batch.items).into(),
-            ]);
-        }
-        let sql = format!(
-            "WITH arrived (n, batch_id, media_id, created_at, play_date, items) AS (VALUES {}), \
-             counted AS (INSERT INTO pop_batch (batch_id, media_id, created_at) \
-                 SELECT batch_id, media_id, created_at FROM arrived ORDER BY n \
-                 ON CONFLICT (media_id, batch_id) DO NOTHING RETURNING media_id, batch_id), \
-             first AS (SELECT DISTINCT ON (a.media_id, a.batch_id) a.n, a.play_date, a.media_id, a.items \
-                 FROM arrived a JOIN counted c ON c.media_id = a.media_id AND c.batch_id = a.batch_id \
-                 ORDER BY a.media_id, a.batch_id, a.n), \
-             pending AS (INSERT INTO pop_pending (play_date, media_id, items) SELECT play_date, media_id, items FROM first ORDER BY n) \
-             SELECT media_id, batch_id FROM counted",
-            rows.join(", ")
-        );
-        for row in writer.query_all_raw(Statement::from_sql_and_values(DatabaseBackend::Postgres, sql, values)).await? {
-            new.insert((row.try_get("", "media_id")?, row.try_get("", "batch_id")?));
-        }
+    for row in writer.query_all_raw(Statement::from_sql_and_values(DatabaseBackend::Postgres, sql, values)).await? {
+        new.insert((row.try_get("", "media_id")?, row.try_get("", "batch_id")?));
     }
     Ok(group.iter().map(|a| new.remove(&(a.media_id, a.batch.batch_id.clone()))).collect())
 }
+
+// A group is one statement on PostgreSQL, so it stays atomic: never more rows than a statement takes.
+const _: () = assert!(GROUP <= PIECE);
 
 /// Moves pending batches into the rollups.
 struct Folder {
