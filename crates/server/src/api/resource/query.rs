@@ -3,8 +3,8 @@
 
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use chrono::{DateTime, NaiveTime, TimeZone, Utc};
-use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, NullOrdering, Query, SelectStatement, SimpleExpr, SubQueryStatement};
-use sea_orm::{ColumnTrait, Condition, EntityTrait, IdenStatic, Order};
+use sea_orm::sea_query::{Expr, Func, SimpleExpr};
+use sea_orm::{ColumnTrait, Condition, Order};
 use serde_json::Map;
 
 pub const DEFAULT_PAGE_SIZE: u64 = 10;
@@ -96,68 +96,10 @@ pub struct ListQuery<C> {
     /// list instead of reading it in the order of an index that leads with the column, as every
     /// index of such a table does. The mechanism finds the column itself, so no list forgets it.
     pub with_deleted: bool,
-    /// Whether a deep page may start from the list's marks (`crate::kept::marks`): not in the
-    /// order of a table beside the list's (`beside`), whose marks are not made.
+    /// Whether a deep page may start from the list's marks (`crate::kept::marks`): not in an order
+    /// every heartbeat writes (`Resource::written_constantly`), whose marks the next beat would
+    /// retire.
     pub marked: bool,
-    /// The order, when it is a column of a table beside the list's (`order.1` its direction).
-    pub beside: Option<Beside>,
-}
-
-/// A sort by a column of a table beside the listed one that holds a row for each of its rows (a
-/// screen's last heartbeat, in `media_beat`): a page's ids are found by walking the index of the
-/// column there (`crate::db::list_indexes`), each id checked against the list's condition as it is
-/// found, and the page's rows are then read by those ids.
-#[derive(Clone)]
-pub struct Beside {
-    pub name: &'static str,
-    pub table: &'static str,
-    pub column: &'static str,
-    /// The table's key, which holds the listed row's id; the tiebreaker of the order.
-    pub key: &'static str,
-    pub nullable: bool,
-}
-
-impl Beside {
-    /// The sort `name` by `column` of `E`, whose key is the listed rows' id.
-    pub fn of<E: EntityTrait>(name: &'static str, column: E::Column) -> Beside {
-        use sea_orm::{Iterable, PrimaryKeyToColumn};
-        let key = <E::PrimaryKey as Iterable>::iter().next().expect("a table beside has a key").into_column();
-        Beside { name, table: E::default().table_name(), column: column.as_str(), key: key.as_str(), nullable: column.def().is_null() }
-    }
-
-    /// The index a list in this order reads.
-    pub fn index(&self) -> crate::db::list_indexes::ListIndex {
-        crate::db::list_indexes::ListIndex::new(self.table, &[], self.column, self.nullable, self.key)
-    }
-
-    fn at(&self, column: &str) -> SimpleExpr {
-        Expr::col((Alias::new(self.table), Alias::new(column)))
-    }
-
-    /// The column's value for the listed row `id` names (a correlated subquery): the order of a
-    /// page's rows, read by their ids.
-    pub(super) fn value_of(&self, id: impl ColumnTrait) -> SimpleExpr {
-        let value =
-            Query::select().expr(self.at(self.column)).from(Alias::new(self.table)).and_where(self.at(self.key).equals((id.entity_name(), id))).to_owned();
-        SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(value)))
-    }
-
-    /// The ids of `limit` rows from `offset` on, in this order, of those `rows` finds. The table
-    /// beside is read first, from its index in order: named first in the join, SQLite would search
-    /// the listed table by the condition and sort all it finds.
-    pub(super) fn page_ids<E: EntityTrait>(&self, rows: sea_orm::Select<E>, id: E::Column, order: &Order, offset: u64, limit: u64) -> SelectStatement {
-        use sea_orm::{QueryFilter, QuerySelect, QueryTrait};
-        let listed = rows.select_only().expr(Expr::cust("1")).filter(self.at(self.key).equals((id.entity_name(), id))).into_query();
-        let mut ids = Query::select();
-        ids.expr(self.at(self.key)).from(Alias::new(self.table)).and_where(Expr::exists(listed));
-        if self.nullable {
-            ids.order_by_expr_with_nulls(self.at(self.column), order.clone(), NullOrdering::Last);
-        } else {
-            ids.order_by_expr(self.at(self.column), order.clone());
-        }
-        ids.order_by_expr(self.at(self.key), order.clone()).limit(limit).offset(offset);
-        ids
-    }
 }
 
 impl<C: ColumnTrait> ListQuery<C> {
@@ -172,7 +114,6 @@ impl<C: ColumnTrait> ListQuery<C> {
             selective: false,
             with_deleted: true,
             marked: true,
-            beside: None,
         }
     }
 }
@@ -198,24 +139,12 @@ pub fn list_query<C: ColumnTrait>(
     sorts: &[(&'static str, C)],
     default_sort: (C, Order),
 ) -> ApiResult<ListQuery<C>> {
-    list_query_beside(body, filters, sorts, &[], default_sort)
-}
-
-/// [`list_query`] whose whitelist also takes sorts by a column of a table beside the list's.
-pub fn list_query_beside<C: ColumnTrait>(
-    body: &Map<String, serde_json::Value>,
-    filters: &[Filter<C>],
-    sorts: &[(&'static str, C)],
-    beside: &[Beside],
-    default_sort: (C, Order),
-) -> ApiResult<ListQuery<C>> {
     let mut errors = FieldErrors::new();
     let mut condition = Condition::all();
     let mut selective = false;
     let mut page = 1;
     let mut page_size = DEFAULT_PAGE_SIZE;
     let mut sort_field: Option<C> = None;
-    let mut sort_beside: Option<Beside> = None;
     let mut order = None;
     for (key, value) in body {
         if value.is_null() || value.as_str().is_some_and(|s| s.trim().is_empty()) {
@@ -236,12 +165,9 @@ pub fn list_query_beside<C: ColumnTrait>(
             },
             "sortField" => match value.as_str().and_then(|s| sorts.iter().find(|(name, _)| *name == s)) {
                 Some((_, col)) => sort_field = Some(*col),
-                None => match value.as_str().and_then(|s| beside.iter().find(|b| b.name == s)) {
-                    Some(b) => sort_beside = Some(b.clone()),
-                    None => {
-                        errors.insert(key.clone(), "정렬할 수 없는 항목입니다.".into());
-                    }
-                },
+                None => {
+                    errors.insert(key.clone(), "정렬할 수 없는 항목입니다.".into());
+                }
             },
             "sortOrder" => match value.as_str().map(str::to_ascii_lowercase).as_deref() {
                 Some("asc" | "ascend") => order = Some(Order::Asc),
@@ -287,11 +213,9 @@ pub fn list_query_beside<C: ColumnTrait>(
     if !errors.is_empty() {
         return Err(ApiError::invalid_fields(errors));
     }
-    let order = match (sort_field, &sort_beside) {
-        (Some(col), _) => (col, order.unwrap_or(Order::Asc)),
-        (None, Some(_)) => (default_sort.0, order.unwrap_or(Order::Asc)),
-        (None, None) => default_sort,
+    let order = match sort_field {
+        Some(col) => (col, order.unwrap_or(Order::Asc)),
+        None => default_sort,
     };
-    let marked = sort_beside.is_none();
-    Ok(ListQuery { page, page_size, order, condition, walk: None, selective, with_deleted: false, marked, beside: sort_beside })
+    Ok(ListQuery { page, page_size, order, condition, walk: None, selective, with_deleted: false, marked: true })
 }

@@ -26,7 +26,8 @@ pub(super) async fn list<R: Resource>(
 /// it was: the rows' statement (the caller's scope is in its values) and the question are its key.
 pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &Map<String, serde_json::Value>, only: Option<Condition>) -> ApiResult<Response> {
     use sea_orm::{QuerySelect, QueryTrait};
-    let query = list_query_beside(body, &R::filters(), &R::sorts(), &R::sorts_beside(), R::default_sort())?;
+    let mut query = list_query(body, &R::filters(), &R::sorts(), R::default_sort())?;
+    query.marked = !R::written_constantly().iter().any(|c| c.as_str() == query.order.0.as_str());
     let mut rows = visible::<R>(caller);
     if let Some(only) = only {
         rows = rows.filter(only);

@@ -31,7 +31,6 @@ pub mod login_nonce;
 pub mod material;
 pub mod material_file;
 pub mod media;
-pub mod media_beat;
 pub mod media_command;
 pub mod media_group;
 pub mod media_heard;
