@@ -221,23 +221,7 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
     insert(
         &txn,
         "media",
-        &[
-            "media_id",
-            "media_nm",
-            "c_id",
-            "poi_id",
-            "mg_id",
-            "dvc_idx",
-            "os_type",
-            "media_status",
-            "player_version",
-            "schedule_version",
-            "last_error",
-            "ssaid",
-            "token_digest",
-            "created_at",
-            "updated_at",
-        ],
+        &["media_id", "media_nm", "c_id", "poi_id", "mg_id", "dvc_idx", "os_type", "media_status", "ssaid", "token_digest", "created_at", "updated_at"],
         (1..=screens).map(|m| {
             let g = (m - 1) / SCREENS_PER_GROUP + 1;
             vec![
@@ -249,9 +233,6 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
                 m.into(),
                 "AND".into(),
                 (m % 5).into(),
-                "1.0".into(),
-                "".into(),
-                "".into(),
                 format!("bench-ssaid-{m}").into(),
                 townboard_server::crypto::sha256_hex(token(m).as_bytes()).into(),
                 t(),
@@ -261,6 +242,8 @@ pub async fn generate(db: &DatabaseConnection) -> Result<Counts, String> {
         &mut rows,
     )
     .await?;
+    // Each screen's beat row, made with it, holds its player's version.
+    txn.execute_unprepared("UPDATE media_beat SET player_version = '1.0'").await.map_err(|e| e.to_string())?;
     txn.commit().await.map_err(|e| e.to_string())?;
 
     let dates: Vec<String> = (1..=DAYS).map(|d| (today - Duration::days(d)).format("%Y-%m-%d").to_string()).collect();

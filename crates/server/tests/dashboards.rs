@@ -49,7 +49,8 @@ async fn site_with_screens(app: &TestApp, name: &str, c_id: i64, rgn_cd: &str, d
 
 async fn set_screen(app: &TestApp, media_id: i64, status: i32, silent: Option<Duration>) {
     let now = app.state.clock.now();
-    media::ActiveModel { media_id: Set(media_id), media_status: Set(status), last_heartbeat_at: Set(silent.map(|s| now - s)), ..Default::default() }
+    media::ActiveModel { media_id: Set(media_id), media_status: Set(status), ..Default::default() }.update(&app.state.db).await.unwrap();
+    townboard_server::db::entity::media_beat::ActiveModel { media_id: Set(media_id), last_heartbeat_at: Set(silent.map(|s| now - s)), ..Default::default() }
         .update(&app.state.db)
         .await
         .unwrap();

@@ -102,9 +102,6 @@ async fn kill_9_loses_no_acknowledged_write() {
         dvc_idx: Set(Some(dvc)),
         os_type: Set("AND".into()),
         media_status: Set(1),
-        player_version: Set(String::new()),
-        schedule_version: Set(String::new()),
-        last_error: Set(String::new()),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
@@ -187,9 +184,9 @@ async fn kill_9_loses_no_acknowledged_write() {
     // A write can be committed in the instant before its answer is lost: stored >= acknowledged.
     assert!(stored >= acknowledged, "stored {stored} < acknowledged {acknowledged}");
     assert!(stored <= acknowledged + 4, "at most one unanswered commit per writer ({stored} vs {acknowledged})");
-    // The screen's row holds its last answered beat, or one sent after it.
+    // The screen's beat row holds its last answered beat, or one sent after it.
     let answered = last_beat.lock().unwrap().expect("beats were answered");
-    let screen = media::Entity::find().one(&db).await.unwrap().unwrap();
+    let screen = townboard_server::db::entity::media_beat::Entity::find().one(&db).await.unwrap().expect("the screen's beat row");
     let kept: u64 = screen.player_version.strip_prefix("beat-").and_then(|n| n.parse().ok()).expect("a beat was written");
     assert!(kept >= answered, "beat {answered} was answered but the row holds beat {kept}");
     db.close().await.ok();

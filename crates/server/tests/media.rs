@@ -371,3 +371,64 @@ async fn installers_see_the_screens_on_the_devices_they_registered() {
     assert_eq!(app.try_login("installer-b", NEW_PW, None).await.code(), 0);
     assert_eq!(app.post("/api/media/media/jsonList.do", json!({})).await.data()["totalCount"], 0, "another installer's screens stay theirs");
 }
+
+/// A database made before the heartbeat's columns moved to `media_beat` keeps what each screen's
+/// player last said, a screen made after has its beat row from the start, and the beat rows keep
+/// copies of their screens' status and soft delete.
+#[tokio::test]
+async fn the_beats_move_beside_the_screens_with_what_they_said() {
+    use sea_orm::{ConnectionTrait, Database, EntityTrait, QueryOrder};
+    use sea_orm_migration::MigratorTrait;
+    use townboard_server::db::entity::media_beat;
+    use townboard_server::db::migration::Migrator;
+    let name = unique_name();
+    let dir = std::env::temp_dir().join(&name);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (url, pg) = empty_database(&name, &dir).await;
+    let db = Database::connect(&url).await.unwrap();
+    let before = Migrator::migrations().iter().position(|m| m.name() == "m0018_media_beat").expect("the move is a migration");
+    Migrator::up(&db, Some(before as u32)).await.unwrap();
+    let columns =
+        "media_id, media_nm, c_id, poi_id, os_type, media_status, player_version, schedule_version, last_error, last_heartbeat_at, created_at, updated_at";
+    db.execute_unprepared(&format!(
+        "INSERT INTO media ({columns}) VALUES \
+         (1, '화면 1', 1, 1, 'AND', 1, '2.4', 'v7', '', '2026-11-20 10:00:00+00:00', '2026-11-01 00:00:00+00:00', '2026-11-01 00:00:00+00:00'), \
+         (2, '화면 2', 1, 1, 'AND', 4, '2.3', '', '디스크 부족', NULL, '2026-11-01 00:00:00+00:00', '2026-11-01 00:00:00+00:00')"
+    ))
+    .await
+    .unwrap();
+    Migrator::up(&db, None).await.unwrap();
+    let beats = media_beat::Entity::find().order_by_asc(media_beat::Column::MediaId).all(&db).await.unwrap();
+    let said: Vec<(i64, Option<String>, &str, &str, &str)> = beats
+        .iter()
+        .map(|b| (b.media_id, b.last_heartbeat_at.map(|t| t.to_rfc3339()), b.player_version.as_str(), b.schedule_version.as_str(), b.last_error.as_str()))
+        .collect();
+    assert_eq!(said, [(1, Some("2026-11-20T10:00:00+00:00".into()), "2.4", "v7", ""), (2, None, "2.3", "", "디스크 부족")], "each screen's beat moved with it");
+    assert!(db.execute_unprepared("SELECT last_heartbeat_at FROM media").await.is_err(), "the screen's row no longer holds it");
+    db.execute_unprepared(
+        "INSERT INTO media (media_id, media_nm, c_id, poi_id, os_type, media_status, created_at, updated_at) \
+         VALUES (3, '화면 3', 1, 1, 'AND', 0, '2026-11-01 00:00:00+00:00', '2026-11-01 00:00:00+00:00')",
+    )
+    .await
+    .unwrap();
+    let made = media_beat::Entity::find_by_id(3).one(&db).await.unwrap().expect("a screen made after has its beat row");
+    assert_eq!((made.last_heartbeat_at, made.player_version.as_str(), made.media_status), (None, "", 0));
+    // The beat row keeps copies of the screen's status and soft delete, whoever writes them.
+    db.execute_unprepared("UPDATE media SET media_status = 4 WHERE media_id = 1").await.unwrap();
+    db.execute_unprepared("UPDATE media SET deleted_at = '2026-11-21 00:00:00+00:00' WHERE media_id = 2").await.unwrap();
+    db.execute_unprepared("UPDATE media SET media_nm = '화면 셋' WHERE media_id = 3").await.unwrap();
+    let copies: Vec<(i64, i32, bool)> = media_beat::Entity::find()
+        .order_by_asc(media_beat::Column::MediaId)
+        .all(&db)
+        .await
+        .unwrap()
+        .iter()
+        .map(|b| (b.media_id, b.media_status, b.deleted_at.is_some()))
+        .collect();
+    assert_eq!(copies, [(1, 4, false), (2, 4, true), (3, 0, false)]);
+    db.close().await.ok();
+    let _ = std::fs::remove_dir_all(&dir);
+    if let Some((server, name)) = pg {
+        drop_database(server, name);
+    }
+}

@@ -134,7 +134,8 @@ async fn a_screen_heard_over_its_channel_alone_stays_on_and_its_row_is_left_alon
     }
     assert!(heard.is_some(), "the channel marked its screen heard");
     let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
-    assert_eq!(row.last_heartbeat_at, None, "a channel's mark leaves the screen's row (its last heartbeat) alone");
+    let beat = townboard_server::db::entity::media_beat::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
+    assert_eq!(beat.last_heartbeat_at, None, "a channel's mark leaves the screen's last heartbeat alone");
     assert_eq!(row.media_status, status::ON, "heard over its channel: on");
 
     // Within the silence allowed since the mark it stays on; past it, it is silent.

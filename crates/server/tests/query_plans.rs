@@ -329,8 +329,8 @@ async fn a_screen_list_by_status_reads_only_that_status() {
                 for fault in faults(&app, &tables, stmt).await {
                     wrong.push(format!("by {sort} {order}: {fault}\n    {}", stmt.sql));
                 }
-                // Every heartbeat writes the last heartbeat: its order has no index of one status
-                // (`Resource::written_constantly`), the status is checked along its own index.
+                // The last heartbeat's order walks its own index, in the table beside the
+                // screens' (`media_beat`), and checks each screen's status as it is found.
                 if sqlite && sort != "lastHeartbeatAt" {
                     let explain = Statement::from_sql_and_values(
                         DatabaseBackend::Sqlite,

@@ -585,6 +585,30 @@ async fn the_screens_by_last_heartbeat_have_no_marks() {
     assert!(!ran.iter().any(|s| s.sql.contains("mark_")), "no marks: {ran:?}");
 }
 
+/// A list by last heartbeat that filters by what the beat rows keep no copy of (a name) checks
+/// each screen of the walk: its pages hold exactly the matching screens, in the heartbeat's order.
+#[tokio::test]
+async fn the_screens_by_last_heartbeat_filtered_by_name_are_in_order() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let base = chrono::Utc::now();
+    let heard = |n: i32| (n % 3 != 0).then(|| base + Duration::seconds(i64::from(n % 7)));
+    add_screens(&app, 300, heard).await;
+    // Screens 0100-0199 match; empty heartbeats last, then by id (the order of `n`).
+    let mut expected: Vec<i32> = (100..200).collect();
+    expected.sort_by_key(|n| (heard(*n).is_none(), heard(*n), *n));
+    for (page, order) in [(1, "asc"), (3, "asc"), (10, "asc")] {
+        let body = json!({ "mediaNm": "화면 01", "sortField": "lastHeartbeatAt", "sortOrder": order, "page": page, "pageSize": 10 });
+        let answer = app.post("/api/media/media/jsonList.do", body).await;
+        assert_eq!(answer.code(), 0, "{:?}", answer.body);
+        assert_eq!(answer.data()["totalCount"], 100);
+        let names: Vec<String> = answer.data()["list"].as_array().unwrap().iter().map(|r| r["mediaNm"].as_str().unwrap().to_string()).collect();
+        let want: Vec<String> = expected[(page - 1) * 10..page * 10].iter().map(|n| format!("화면 {n:04}")).collect();
+        assert_eq!(names, want, "page {page}");
+    }
+}
+
 #[tokio::test]
 async fn a_page_from_a_mark_stays_in_place_when_another_process_deletes_or_moves_the_marks_row() {
     use sea_orm::{ActiveModelTrait, ActiveValue::Set, IntoActiveModel};
@@ -705,6 +729,14 @@ async fn idle_expiry_holds_for_cached_callers() {
     assert_eq!(app.post("/api/system/code/jsonList.do", json!({})).await.code(), 10500);
 }
 
+/// A screen's row and what its player last said (`media_beat`).
+async fn screen_and_beat(app: &TestApp, media_id: i64) -> (media::Model, townboard_server::db::entity::media_beat::Model) {
+    let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
+    let beat =
+        townboard_server::db::entity::media_beat::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().expect("a beat row made with the screen");
+    (row, beat)
+}
+
 #[tokio::test]
 async fn heartbeats_are_answered_once_written_together() {
     let _turn = ONE_AT_A_TIME.lock().await;
@@ -716,9 +748,9 @@ async fn heartbeats_are_answered_once_written_together() {
         player(&app, "heartbeat", &token, json!({ "status": "error", "errors": ["디스플레이 꺼짐"], "playerVersion": "1.0", "scheduleVersion": "" })).await;
     assert_eq!(beat.code(), 0, "{:?}", beat.body);
     // Answered means written: the row holds the beat and its status change the moment the answer comes.
-    let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
-    assert_eq!((row.media_status, row.last_error.as_str()), (townboard_server::jobs::status::FAULT, "디스플레이 꺼짐"));
-    assert!(row.last_heartbeat_at.is_some());
+    let (row, beat) = screen_and_beat(&app, media_id).await;
+    assert_eq!((row.media_status, beat.last_error.as_str()), (townboard_server::jobs::status::FAULT, "디스플레이 꺼짐"));
+    assert!(beat.last_heartbeat_at.is_some());
     assert_eq!(media_status_log::Entity::find().all(&app.state.db).await.unwrap().last().unwrap().to_status, townboard_server::jobs::status::FAULT);
     // Beats sent at once share flushes, and each is written when answered.
     let app = std::sync::Arc::new(app);
@@ -728,9 +760,9 @@ async fn heartbeats_are_answered_once_written_together() {
         beats.spawn(async move { player(&app, "heartbeat", &token, json!({ "status": "ok", "playerVersion": version })).await.code() });
     }
     assert_eq!(beats.join_all().await, [0, 0, 0, 0]);
-    let row = media::Entity::find_by_id(media_id).one(&app.state.db).await.unwrap().unwrap();
+    let (row, beat) = screen_and_beat(&app, media_id).await;
     assert_eq!(row.media_status, townboard_server::jobs::status::ON);
-    assert!(row.player_version.starts_with("1."), "{}", row.player_version);
+    assert!(beat.player_version.starts_with("1."), "{}", beat.player_version);
     // A revoked token is refused at once, cache or not.
     app.post("/api/media/media/jsonSsaidReset.do", json!({ "mediaId": media_id })).await;
     assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok" })).await.code(), 10500);
@@ -765,9 +797,9 @@ async fn beats_of_many_screens_are_written_by_a_few_statements() {
     // statements (25 in all).
     assert!((5..=6).contains(&statements), "{statements} statements for eight screens");
     for id in &ids {
-        let row = media::Entity::find_by_id(*id).one(&app.state.db).await.unwrap().unwrap();
-        assert_eq!((row.media_status, row.player_version.as_str(), row.schedule_version.as_str()), (townboard_server::jobs::status::ON, "2.0", "v9"));
-        assert!(row.last_heartbeat_at.is_some());
+        let (row, beat) = screen_and_beat(&app, *id).await;
+        assert_eq!((row.media_status, beat.player_version.as_str(), beat.schedule_version.as_str()), (townboard_server::jobs::status::ON, "2.0", "v9"));
+        assert!(beat.last_heartbeat_at.is_some());
     }
     assert_eq!(media_status_log::Entity::find().all(&app.state.db).await.unwrap().len(), logged + 8, "each change logged");
 
@@ -799,10 +831,10 @@ async fn beats_of_many_screens_are_written_by_a_few_statements() {
     }
     assert_eq!(townboard_server::player::beat_writer::flush(&app.state).await.unwrap(), 1, "only the failing screen moved");
     for (n, id) in ids.iter().enumerate() {
-        let row = media::Entity::find_by_id(*id).one(&app.state.db).await.unwrap().unwrap();
+        let (row, beat) = screen_and_beat(&app, *id).await;
         let (status, error) = if n == 0 { (townboard_server::jobs::status::FAULT, "디스크 부족") } else { (townboard_server::jobs::status::ON, "") };
-        assert_eq!((row.media_status, row.last_error.as_str(), row.player_version.as_str(), row.schedule_version.as_str()), (status, error, "2.1", "v10"));
-        assert_eq!(row.last_heartbeat_at, Some(later), "screen {id}");
+        assert_eq!((row.media_status, beat.last_error.as_str(), beat.player_version.as_str(), beat.schedule_version.as_str()), (status, error, "2.1", "v10"));
+        assert_eq!(beat.last_heartbeat_at, Some(later), "screen {id}");
     }
     let logs = media_status_log::Entity::find().all(&app.state.db).await.unwrap();
     assert_eq!(logs.len(), logged + 9, "the fault logged once");
@@ -894,7 +926,11 @@ async fn heavy_lists_use_their_indexes() {
     }
     let plans = [
         ("media list sorted by name", "SELECT media_id FROM media WHERE deleted_at IS NULL ORDER BY media_nm LIMIT 10 OFFSET 9990"),
-        ("media by status and heartbeat", "SELECT media_id FROM media WHERE deleted_at IS NULL AND media_status = 1 ORDER BY last_heartbeat_at LIMIT 10"),
+        (
+            "media by status and heartbeat",
+            "SELECT media_id FROM media_beat WHERE deleted_at IS NULL AND media_status = 1 \
+             ORDER BY deleted_at, last_heartbeat_at NULLS LAST, media_id LIMIT 10",
+        ),
         ("sites by region", "SELECT poi_id FROM poi WHERE deleted_at IS NULL AND rgn_cd LIKE '11680%' ESCAPE '\\' ORDER BY poi_id DESC LIMIT 10"),
         (
             "materials of an advertiser",

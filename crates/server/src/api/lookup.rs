@@ -65,3 +65,34 @@ pub async fn counts<E: EntityTrait>(db: &impl ConnectionTrait, rows: &mut [Value
     }
     Ok(())
 }
+
+/// Sets on each screen row (by its `mediaId`) what its player last said in a heartbeat
+/// (`media_beat`): `lastHeartbeatAt`, `playerVersion`, `scheduleVersion` and `lastError`.
+pub async fn beats(db: &impl ConnectionTrait, rows: &mut [Value]) -> ApiResult<()> {
+    use crate::db::entity::media_beat;
+    let ids = ids_of(rows, "mediaId");
+    let found: HashMap<i64, media_beat::Model> = if ids.is_empty() {
+        HashMap::new()
+    } else {
+        media_beat::Entity::find().filter(media_beat::Column::MediaId.is_in(ids)).all(db).await?.into_iter().map(|b| (b.media_id, b)).collect()
+    };
+    for row in rows.iter_mut() {
+        let beat = row["mediaId"].as_i64().and_then(|id| found.get(&id));
+        let said = match beat {
+            Some(beat) => serde_json::to_value(beat).map_err(crate::error::ApiError::internal)?,
+            None => json!({ "lastHeartbeatAt": null, "playerVersion": "", "scheduleVersion": "", "lastError": "" }),
+        };
+        if let (Some(row), Value::Object(said)) = (row.as_object_mut(), said) {
+            row.extend(said.into_iter().filter(|(field, _)| field != "mediaId"));
+        }
+    }
+    Ok(())
+}
+
+/// Screens in the order of their last heartbeat (`media_beat`, with copies of each screen's soft
+/// delete and status), which every beat writes: such a list pages by its offset (marks in it
+/// would be retired by the next beat).
+pub fn by_last_heartbeat() -> crate::api::resource::Beside {
+    use crate::db::entity::media_beat::{Column, Entity};
+    crate::api::resource::Beside::of::<Entity>("lastHeartbeatAt", Column::LastHeartbeatAt, Some(Column::DeletedAt), &[Column::MediaStatus])
+}

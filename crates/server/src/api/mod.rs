@@ -118,8 +118,9 @@ pub fn endpoints() -> Vec<Endpoint> {
         post("/api/media/{mediaId}/capture.do", Access::perm("media.media", Kind::Other), "화면 캡처 요청", media::screen::capture),
         get("/api/media/{mediaId}/capture/result.do", Access::perm("media.media", Kind::View), "화면 캡처 결과", media::screen::capture_result),
         post("/api/media/player/jsonDeploy.do", Access::perm("media.player", Kind::Update), "플레이어 배포", media::player::deploy),
-        post("/api/media/operation/jsonList.do", Access::perm("media.operation", Kind::List), "운영 현황", media::operation::list)
-            .with_doc(|d| d.body = Some(resource::list_schema(&media::operation::filters(), &media::operation::sorts()))),
+        post("/api/media/operation/jsonList.do", Access::perm("media.operation", Kind::List), "운영 현황", media::operation::list).with_doc(|d| {
+            d.body = Some(resource::list_schema_beside(&media::operation::filters(), &media::operation::sorts(), &media::operation::sorts_beside()))
+        }),
         get("/api/media/monitoring/jsonMonitoringList.do", Access::perm("media.operation", Kind::List), "모니터링 목록", media::operation::monitoring),
         post("/api/media/report/jsonMonthList.do", Access::perm("media.report", Kind::List), "월별 사용 현황", media::report::month_list)
             .with_doc(|d| d.body = Some(media::report::month_schema()))

@@ -4,11 +4,11 @@
 //! is a row of the status log. The sweep also carries out group demolitions that fall due and
 //! forgets proof-of-play batch ids older than 30 days.
 
-use crate::db::entity::{media, media_group, media_heard, media_status_log, poi, pop_batch};
+use crate::db::entity::{media, media_beat, media_group, media_heard, media_status_log, poi, pop_batch};
 use crate::error::ApiResult;
 use crate::state::AppState;
 use chrono::{DateTime, Duration, NaiveTime, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 use std::collections::{BTreeMap, HashMap};
 
 pub use townboard_domain::screen::{ABNORMAL, ANOMALY, FAULT, OFF, ON};
@@ -25,16 +25,12 @@ pub fn within_hours(open: &str, close: &str, at: NaiveTime) -> bool {
     }
 }
 
-/// When a screen was last heard: its last heartbeat, or its push channel's last mark
-/// (`media_heard`) when later.
-pub fn last_heard(m: &media::Model, channel: Option<DateTime<Utc>>) -> Option<DateTime<Utc>> {
-    m.last_heartbeat_at.max(channel)
-}
-
-/// [`last_heard`] of one screen, its channel's mark read.
-pub async fn last_heard_of(db: &impl ConnectionTrait, m: &media::Model) -> ApiResult<Option<DateTime<Utc>>> {
-    let channel = media_heard::Entity::find_by_id(m.media_id).one(db).await?.map(|h| h.heard_at);
-    Ok(last_heard(m, channel))
+/// When one screen was last heard: its last heartbeat (`media_beat`), or its push channel's last
+/// mark (`media_heard`) when later.
+pub async fn last_heard_of(db: &impl ConnectionTrait, media_id: i64) -> ApiResult<Option<DateTime<Utc>>> {
+    let beat = media_beat::Entity::find_by_id(media_id).one(db).await?.and_then(|b| b.last_heartbeat_at);
+    let channel = media_heard::Entity::find_by_id(media_id).one(db).await?.map(|h| h.heard_at);
+    Ok(beat.max(channel))
 }
 
 /// The status a screen last heard at `heard` has now. `reported_error` keeps a fault while the
@@ -117,11 +113,21 @@ pub async fn sweep(state: &AppState) -> ApiResult<usize> {
     let today = crate::time::today(now).format("%Y-%m-%d").to_string();
     let rows = media::Entity::find().filter(media::Column::DeletedAt.is_null()).find_also_related(poi::Entity).all(&state.db).await?;
     let channels: HashMap<i64, DateTime<Utc>> = media_heard::Entity::find().all(&state.db).await?.into_iter().map(|h| (h.media_id, h.heard_at)).collect();
+    let beats: HashMap<i64, (Option<DateTime<Utc>>, String)> = media_beat::Entity::find()
+        .select_only()
+        .columns([media_beat::Column::MediaId, media_beat::Column::LastHeartbeatAt, media_beat::Column::LastError])
+        .into_tuple::<(i64, Option<DateTime<Utc>>, String)>()
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .map(|(id, at, error)| (id, (at, error)))
+        .collect();
     let mut moves: BTreeMap<(i32, i32), Vec<i64>> = BTreeMap::new();
     for (m, site) in rows {
         let Some(site) = site else { continue };
-        let keeps_fault = m.media_status == FAULT && !m.last_error.is_empty();
-        let heard = last_heard(&m, channels.get(&m.media_id).copied());
+        let (beat, error) = beats.get(&m.media_id).map_or((None, ""), |(at, error)| (*at, error.as_str()));
+        let keeps_fault = m.media_status == FAULT && !error.is_empty();
+        let heard = beat.max(channels.get(&m.media_id).copied());
         let to = derive(heard, &site, now, keeps_fault, state.config.screen_silent_after);
         if to != m.media_status {
             moves.entry((m.media_status, to)).or_default().push(m.media_id);

@@ -4,7 +4,7 @@
 //! screen's status (a fault, a recovery); then the heartbeats it wrote are answered. While one
 //! flush writes, the next gathers.
 
-use crate::db::entity::{media, media_heard};
+use crate::db::entity::{media, media_beat, media_heard};
 use crate::db::pieces::pieces;
 use crate::error::ApiResult;
 use crate::intake::beats::Beat;
@@ -106,15 +106,16 @@ async fn write_alike(db: &impl ConnectionTrait, groups: &BTreeMap<Alike<'_>, Gro
         for chunk in pieces(ids, CHUNK) {
             let mut update = Query::update();
             update
-                .table(media::Entity)
-                .value(media::Column::LastHeartbeatAt, *at)
-                .value(media::Column::PlayerVersion, *player_version)
-                .value(media::Column::ScheduleVersion, *schedule_version)
-                .value(media::Column::LastError, *last_error)
-                .and_where(media::Column::MediaId.is_in(chunk.to_vec()))
-                .returning_col(media::Column::MediaId);
+                .table(media_beat::Entity)
+                .value(media_beat::Column::LastHeartbeatAt, *at)
+                .value(media_beat::Column::PlayerVersion, *player_version)
+                .value(media_beat::Column::ScheduleVersion, *schedule_version)
+                .value(media_beat::Column::LastError, *last_error)
+                .and_where(media_beat::Column::MediaId.is_in(chunk.to_vec()))
+                .returning_col(media_beat::Column::MediaId);
             if unmoved {
-                update.and_where(media::Column::MediaStatus.eq(*to));
+                // The beat row's copy of the screen's status (kept by a trigger with each move).
+                update.and_where(media_beat::Column::MediaStatus.eq(*to));
             }
             for row in db.query_all(&update).await? {
                 written.insert(row.try_get::<i64>("", "media_id")?);

@@ -1,7 +1,7 @@
 //! Player API handlers.
 
 use super::Device;
-use crate::db::entity::{device, material, media, media_command, player, stored_file};
+use crate::db::entity::{device, material, media, media_beat, media_command, player, stored_file};
 use crate::error::{ApiError, ApiResult, ok};
 use crate::input::Input;
 use crate::input::Params;
@@ -10,6 +10,7 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, Multipart, Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -57,11 +58,15 @@ pub async fn register(State(state): State<AppState>, Input(body): Input<Register
         ssaid: Set(Some(ssaid.to_string())),
         token_digest: Set(Some(crate::crypto::sha256_hex(token.as_bytes()))),
         os_type: Set(if body.os_type.trim().is_empty() { screen.os_type.clone() } else { body.os_type.trim().chars().take(10).collect() }),
-        player_version: Set(body.player_version.chars().take(50).collect()),
         ..Default::default()
     })
     .exec(&txn)
     .await?;
+    media_beat::Entity::update_many()
+        .col_expr(media_beat::Column::PlayerVersion, Expr::value(body.player_version.chars().take(50).collect::<String>()))
+        .filter(media_beat::Column::MediaId.eq(screen.media_id))
+        .exec(&txn)
+        .await?;
     // The previous token is void: the history row tells every process's cached screens.
     let change = crate::changes::Change { target: SCREENS, target_id: screen.media_id.to_string(), action: "register", by: "player", at: state.clock.now() };
     crate::changes::record(&txn, change, None, None).await?;

@@ -63,8 +63,8 @@ pub async fn register(app: &TestApp, serial: &str, ssaid: &str) -> Answer {
 /// Adds a site through the API and `count` screens at it in one statement (a long list for tests
 /// of deep pages), screen `n` last heard at `heard(n)`.
 pub async fn add_screens(app: &TestApp, count: i32, heard: impl Fn(i32) -> Option<chrono::DateTime<chrono::Utc>>) {
-    use sea_orm::{ActiveValue::Set, EntityTrait};
-    use townboard_server::db::entity::media;
+    use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+    use townboard_server::db::entity::{media, media_beat};
     let poi_id = admin_site(app, "긴 목록 아파트").await.as_i64().unwrap();
     let now = chrono::Utc::now();
     let rows = (0..count).map(|n| media::ActiveModel {
@@ -73,13 +73,27 @@ pub async fn add_screens(app: &TestApp, count: i32, heard: impl Fn(i32) -> Optio
         poi_id: Set(poi_id),
         os_type: Set("AND".into()),
         media_status: Set(1),
-        player_version: Set(String::new()),
-        schedule_version: Set(String::new()),
-        last_error: Set(String::new()),
-        last_heartbeat_at: Set(heard(n)),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
     });
     media::Entity::insert_many(rows).exec(&app.state.db).await.unwrap();
+    // Each screen's beat row (made with the screen) takes its last heartbeat, in the screens' order.
+    let ids: Vec<i64> = media::Entity::find()
+        .select_only()
+        .column(media::Column::MediaId)
+        .filter(media::Column::PoiId.eq(poi_id))
+        .order_by_asc(media::Column::MediaId)
+        .into_tuple()
+        .all(&app.state.db)
+        .await
+        .unwrap();
+    for (n, id) in ids.into_iter().enumerate() {
+        media_beat::Entity::update_many()
+            .col_expr(media_beat::Column::LastHeartbeatAt, sea_orm::sea_query::Expr::value(heard(n as i32)))
+            .filter(media_beat::Column::MediaId.eq(id))
+            .exec(&app.state.db)
+            .await
+            .unwrap();
+    }
 }

@@ -52,7 +52,8 @@ impl Answer {
     }
 }
 
-fn unique_name() -> String {
+/// A name no other test's database or directory takes.
+pub fn unique_name() -> String {
     format!("tb_test_{}_{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed), Utc::now().timestamp_micros() % 1_000_000)
 }
 
@@ -65,23 +66,27 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     let dir = std::env::temp_dir().join(&name);
     std::fs::create_dir_all(dir.join("web")).unwrap();
     std::fs::write(dir.join("web/index.html"), "<!doctype html><div id=\"app\"></div>").unwrap();
-    let mut pg = None;
-    let url = if std::env::var("TOWNBOARD_TEST_BACKEND").as_deref() == Ok("postgres") {
-        let server = std::env::var("TOWNBOARD_TEST_PG").expect("TOWNBOARD_TEST_PG names the PostgreSQL server");
-        let server = server.trim_end_matches('/').to_string();
-        let admin = Database::connect(format!("{server}/postgres")).await.expect("PostgreSQL answers");
-        admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
-        admin.close().await.ok();
-        pg = Some((server.clone(), name.clone()));
-        format!("{server}/{name}")
-    } else {
-        format!("sqlite://{}?mode=rwc", dir.join("test.db").display())
-    };
+    let (url, pg) = empty_database(&name, &dir).await;
     let mut config = Config::for_tests(url.clone(), dir.clone());
     tune(&mut config);
     let state = townboard_server::boot::start(config).await.expect("app starts");
     let router = townboard_server::app::router(state.clone());
     TestApp { state, router, cookie: Mutex::new(None), dir, pg, url }
+}
+
+/// The address of a new empty database named `name` on the tests' backend (a file in `dir` on
+/// SQLite), and the PostgreSQL server and database to drop after.
+pub async fn empty_database(name: &str, dir: &std::path::Path) -> (String, Option<(String, String)>) {
+    if std::env::var("TOWNBOARD_TEST_BACKEND").as_deref() == Ok("postgres") {
+        let server = std::env::var("TOWNBOARD_TEST_PG").expect("TOWNBOARD_TEST_PG names the PostgreSQL server");
+        let server = server.trim_end_matches('/').to_string();
+        let admin = Database::connect(format!("{server}/postgres")).await.expect("PostgreSQL answers");
+        admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
+        admin.close().await.ok();
+        (format!("{server}/{name}"), Some((server, name.to_string())))
+    } else {
+        (format!("sqlite://{}?mode=rwc", dir.join("test.db").display()), None)
+    }
 }
 
 impl Drop for TestApp {

@@ -138,6 +138,7 @@ impl Asked {
             selective: q.selective,
             with_deleted: q.with_deleted,
             marked: q.marked,
+            beside: q.beside.clone(),
         }
     }
 }
@@ -445,6 +446,7 @@ pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, cmpg_id: i64, to
         selective: false,
         with_deleted: true,
         marked: true,
+        beside: None,
     };
     let screens_live = Condition::all().add(crate::db::entity::media::Column::DeletedAt.is_null());
     let group_related = [

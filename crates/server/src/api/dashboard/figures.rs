@@ -4,7 +4,7 @@
 //! A month's sales are its settlement's revenue (`answers`). Display statuses are worked out by the database with the rules of
 //! `townboard_domain::campaign::display_status`, so no campaign row is read one by one.
 
-use crate::db::entity::{campaign, media, media_group, poi, point_balance, pop_media_day, slot_use};
+use crate::db::entity::{campaign, media, media_beat, media_group, poi, point_balance, pop_media_day, slot_use};
 use crate::error::ApiResult;
 use chrono::{Datelike, Duration, NaiveDate};
 use sea_orm::sea_query::{Alias, Expr, Func, NullOrdering, Query, SelectStatement};
@@ -158,7 +158,7 @@ pub async fn screens(db: &impl ConnectionTrait, reach: &Reach) -> ApiResult<Valu
     Ok(json!({ "normal": normal, "fault": fault, "off": off, "total": total }))
 }
 
-/// The screens in a fault status, the longest silent first: `{mediaId, mediaNm, poiNm,
+/// The screens in a fault status, the longest silent first: `{mediaId, mediaNm, poiId, poiNm,
 /// mediaStatus, lastHeartbeatAt}`.
 pub async fn faults(db: &impl ConnectionTrait, reach: &Reach) -> ApiResult<Vec<Value>> {
     use crate::jobs::status::{ABNORMAL, ANOMALY, FAULT};
@@ -168,19 +168,21 @@ pub async fn faults(db: &impl ConnectionTrait, reach: &Reach) -> ApiResult<Vec<V
         q = q.filter(c.clone());
     }
     let rows = q
-        .order_by_with_nulls(M::LastHeartbeatAt, Order::Asc, NullOrdering::First)
+        .find_also_related(media_beat::Entity)
+        .order_by_with_nulls(media_beat::Column::LastHeartbeatAt, Order::Asc, NullOrdering::First)
         .order_by_asc(M::MediaId)
         .limit(FAULTS_SHOWN)
-        .find_also_related(poi::Entity)
         .all(db)
         .await?;
-    Ok(rows
+    let mut shown: Vec<Value> = rows
         .iter()
-        .map(|(m, site)| {
-            json!({ "mediaId": m.media_id, "mediaNm": m.media_nm, "poiNm": site.as_ref().map(|s| s.poi_nm.clone()), "mediaStatus": m.media_status,
-                "lastHeartbeatAt": m.last_heartbeat_at.as_ref().map(crate::time::format) })
+        .map(|(m, beat)| {
+            json!({ "mediaId": m.media_id, "mediaNm": m.media_nm, "poiId": m.poi_id, "mediaStatus": m.media_status,
+                "lastHeartbeatAt": beat.as_ref().and_then(|b| b.last_heartbeat_at.as_ref()).map(crate::time::format) })
         })
-        .collect())
+        .collect();
+    crate::api::lookup::labels::<poi::Entity>(db, &mut shown, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await?;
+    Ok(shown)
 }
 
 /// Plays reported today (proof of play, the daily rollup per screen).

@@ -2,16 +2,16 @@
 //! status, the screens needing attention, and the latest status changes.
 
 use crate::api::lookup;
-use crate::api::resource::{Filter, Match, filter, list_query, page_of};
+use crate::api::resource::{Beside, Filter, Match, filter, list_query_beside, page_of};
 use crate::auth::Caller;
-use crate::db::entity::{media, media_status_log, poi};
+use crate::db::entity::{media, media_beat, media_status_log, poi};
 use crate::error::{ApiResult, ok};
 use crate::input::Input;
 use crate::jobs::status::{ABNORMAL, ANOMALY, FAULT};
 use crate::state::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use sea_orm::sea_query::{Expr, Func, Query};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, NullOrdering, Query};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder, QuerySelect};
 use serde_json::{Map, Value, json};
 
@@ -45,7 +45,8 @@ fn attention() -> Condition {
 }
 
 async fn describe(state: &AppState, rows: &mut [Value]) -> ApiResult<()> {
-    lookup::labels::<poi::Entity>(&state.db, rows, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await
+    lookup::labels::<poi::Entity>(&state.db, rows, "poiId", "poiNm", poi::Column::PoiId, poi::Column::PoiNm).await?;
+    lookup::beats(&state.db, rows).await
 }
 
 pub fn filters() -> Vec<Filter<media::Column>> {
@@ -57,16 +58,29 @@ pub fn filters() -> Vec<Filter<media::Column>> {
 }
 
 pub fn sorts() -> Vec<(&'static str, media::Column)> {
-    vec![("lastHeartbeatAt", media::Column::LastHeartbeatAt), ("mediaNm", media::Column::MediaNm), ("mediaStatus", media::Column::MediaStatus)]
+    vec![("mediaNm", media::Column::MediaNm), ("mediaStatus", media::Column::MediaStatus)]
+}
+
+pub fn sorts_beside() -> Vec<Beside> {
+    vec![lookup::by_last_heartbeat()]
 }
 
 /// `POST /api/media/operation/jsonList.do`: counts and a page of the screens needing attention
 /// (or of every screen with `mediaStatus`).
-pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): Input<Map<String, Value>>) -> ApiResult<Response> {
-    let mut query = list_query(&body, &filters(), &sorts(), (media::Column::LastHeartbeatAt, Order::Asc))?;
-    // No marks in the order every heartbeat writes (`ListQuery::marked`).
-    query.marked = query.order.0.as_str() != media::WRITTEN_BY_HEARTBEATS.as_str();
+pub async fn list(State(state): State<AppState>, caller: Caller, Input(mut body): Input<Map<String, Value>>) -> ApiResult<Response> {
+    // By last heartbeat (the longest silent first, unless told otherwise) when the request names
+    // no sort.
+    if body.get("sortField").is_none_or(|v| v.is_null() || v == "") {
+        body.insert("sortField".into(), json!(lookup::by_last_heartbeat().name));
+    }
+    let mut query = list_query_beside(&body, &filters(), &sorts(), &sorts_beside(), (media::Column::MediaId, Order::Asc))?;
     let all_statuses = body.get("mediaStatus").is_some_and(|v| !v.is_null() && v != "");
+    if let Some(b) = query.beside.as_mut() {
+        if !all_statuses {
+            b.own = b.own.clone().add(b.at(media_beat::Column::MediaStatus.as_str()).is_in([ANOMALY, ABNORMAL, FAULT]));
+        }
+        b.whole &= crate::auth::scope::screens(&caller).is_none();
+    }
     let base = if all_statuses { screens(&caller) } else { screens(&caller).filter(attention()) };
     let (rows, total) = page_of(&state.db, base, &query, media::Column::MediaId).await?;
     let mut values: Vec<Value> = rows.iter().map(|m| serde_json::to_value(m).unwrap_or_default()).collect();
@@ -79,7 +93,14 @@ pub async fn list(State(state): State<AppState>, caller: Caller, Input(body): In
 /// and the 50 latest status changes, within reach.
 pub async fn monitoring(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     let counts = counts(&state, &caller).await?;
-    let rows = screens(&caller).filter(attention()).order_by_asc(media::Column::LastHeartbeatAt).limit(200).all(&state.db).await?;
+    let rows = screens(&caller)
+        .filter(attention())
+        .inner_join(media_beat::Entity)
+        .order_by_with_nulls(media_beat::Column::LastHeartbeatAt, Order::Asc, NullOrdering::First)
+        .order_by_asc(media::Column::MediaId)
+        .limit(200)
+        .all(&state.db)
+        .await?;
     let mut attention_rows: Vec<Value> = rows.iter().map(|m| serde_json::to_value(m).unwrap_or_default()).collect();
     describe(&state, &mut attention_rows).await?;
     let mut log = media_status_log::Entity::find().order_by_desc(media_status_log::Column::LogIdx).limit(50);

@@ -122,10 +122,10 @@ pub trait Resource: Send + Sync + 'static {
     fn covered() -> Vec<ColumnOf<Self>> {
         vec![]
     }
-    /// Sort columns written all the time (a screen's last heartbeat, by every beat): no second
-    /// index leads with a covered column before them, so such a write updates no more indexes
-    /// than the order's own; a filtered page in their order is checked along that index instead.
-    fn written_constantly() -> Vec<ColumnOf<Self>> {
+    /// Whitelisted sorts by a column of a table beside the entity's, a row for each of its rows
+    /// (a screen's last heartbeat): a filtered page in such an order is checked along that
+    /// column's index.
+    fn sorts_beside() -> Vec<Beside> {
         vec![]
     }
     fn input_id(input: &Self::Input) -> Option<i64>;
@@ -233,8 +233,9 @@ pub fn check_definition<R: Resource>() {
         assert!(!PAGING.contains(name), "{path}: the filter {name} is a paging field");
         assert!(!filters[..i].contains(name), "{path}: two filters are named {name}");
     }
-    for (i, (name, _)) in sorts.iter().enumerate() {
-        assert!(!sorts[..i].iter().any(|(other, _)| other == name), "{path}: two sorts are named {name}");
+    let sort_names: Vec<&str> = sorts.iter().map(|(name, _)| *name).chain(R::sorts_beside().iter().map(|b| b.name)).collect();
+    for (i, name) in sort_names.iter().enumerate() {
+        assert!(!sort_names[..i].contains(name), "{path}: two sorts are named {name}");
     }
     let (default_sort, _) = R::default_sort();
     assert!(
@@ -256,7 +257,7 @@ pub fn read_endpoints<R: Resource>() -> Vec<Endpoint> {
     let sorts = R::sorts();
     vec![
         post(format!("/api/{}/jsonList.do", R::PATH), perm(Kind::List), format!("{} 목록", R::SUMMARY), list::<R>)
-            .with_doc(|d| d.body = Some(list_schema(&filters, &sorts)))
+            .with_doc(|d| d.body = Some(list_schema_beside(&filters, &sorts, &R::sorts_beside())))
             .reads(list_indexes::<R>()),
         post(format!("/api/{}/jsonDetail.do", R::PATH), perm(Kind::View), format!("{} 상세", R::SUMMARY), detail::<R>)
             .with_doc(|d| d.body = Some(id_schema(R::ID_FIELD, R::wire_id(1).is_string()))),
@@ -271,13 +272,12 @@ pub fn list_indexes<R: Resource>() -> Vec<ListIndex> {
     sorts.extend([R::default_sort().0, R::id_column()]);
     let covered: Vec<&str> = R::covered().iter().map(|c| c.as_str()).collect();
     let mut indexes: Vec<ListIndex> = sorts_indexes::<R::Entity>(&sorts, &R::pinned(), R::id_column()).into_iter().map(|i| i.covering(&covered)).collect();
-    let hot = R::written_constantly();
     for filtered in R::covered() {
         let pinned: Vec<ColumnOf<R>> = R::pinned().into_iter().chain([filtered]).collect();
-        let others: Vec<ColumnOf<R>> =
-            sorts.iter().copied().filter(|c| c.as_str() != filtered.as_str() && !hot.iter().any(|h| h.as_str() == c.as_str())).collect();
+        let others: Vec<ColumnOf<R>> = sorts.iter().copied().filter(|c| c.as_str() != filtered.as_str()).collect();
         indexes.extend(sorts_indexes::<R::Entity>(&others, &pinned, R::id_column()));
     }
+    indexes.extend(R::sorts_beside().iter().map(Beside::index));
     indexes
 }
 

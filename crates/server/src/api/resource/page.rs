@@ -137,7 +137,17 @@ where
     let key: Vec<E::Column> = <E::PrimaryKey as Iterable>::iter().map(|k| k.into_column()).collect();
     let unique_id = key.len() == 1 && key[0].as_str() == id.as_str();
     let tiebreak = if unique_id || key.is_empty() { vec![id] } else { key };
+    let beside = query.beside.clone();
     let ordered = |select: sea_orm::Select<E>| {
+        if let Some(b) = &beside {
+            // A page's rows, found by their ids (`Beside::page_ids`), sorted by the value beside.
+            let select = if b.nullable {
+                select.order_by_with_nulls(b.value_of(id), order.clone(), NullOrdering::Last)
+            } else {
+                select.order_by(b.value_of(id), order.clone())
+            };
+            return select.order_by(id, order.clone());
+        }
         // The soft-delete column leads the order as it leads the list's index
         // (`crate::db::list_indexes`): the page is that index read from the condition on.
         let select = match live {
@@ -161,7 +171,10 @@ where
     let sharing = crate::kept::statements::sharing();
     let total = ListTotal::new(db, &counting, sharing.as_deref());
     let postgres = db.get_database_backend() == sea_orm::DatabaseBackend::Postgres;
-    let mut page = if !unique_id && offset > 0 && postgres {
+    let mut page = if let Some(b) = &beside {
+        let page_ids = b.page_ids(walked.clone(), id, &order, offset, query.page_size);
+        ordered(walked.filter(id.in_subquery(page_ids)))
+    } else if !unique_id && offset > 0 && postgres {
         // Rows without an id of their own, on PostgreSQL: a deep page's keys first, by their offset,
         // then its rows by those keys. Read whole, PostgreSQL computes the related values of every
         // row the offset skips (SQLite skips them before computing them).

@@ -3,8 +3,8 @@
 
 use crate::error::{ApiError, ApiResult, FieldErrors};
 use chrono::{DateTime, NaiveTime, TimeZone, Utc};
-use sea_orm::sea_query::{Expr, Func, SimpleExpr};
-use sea_orm::{ColumnTrait, Condition, Order};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, NullOrdering, Query, SelectStatement, SimpleExpr, SubQueryStatement};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, IdenStatic, Order};
 use serde_json::Map;
 
 pub const DEFAULT_PAGE_SIZE: u64 = 10;
@@ -96,10 +96,102 @@ pub struct ListQuery<C> {
     /// list instead of reading it in the order of an index that leads with the column, as every
     /// index of such a table does. The mechanism finds the column itself, so no list forgets it.
     pub with_deleted: bool,
-    /// Whether a deep page may start from the list's marks (`crate::kept::marks`): not in an order
-    /// every heartbeat writes (`Resource::written_constantly`), whose marks the next beat would
-    /// retire.
+    /// Whether a deep page may start from the list's marks (`crate::kept::marks`): not in the
+    /// order of a table beside the list's (`beside`), whose marks are not made.
     pub marked: bool,
+    /// The order, when it is a column of a table beside the list's (`order.1` its direction).
+    pub beside: Option<Beside>,
+}
+
+/// A sort by a column of a table beside the listed one that holds a row for each of its rows (a
+/// screen's last heartbeat, in `media_beat`), with copies of the listed rows' soft delete and of
+/// the columns lists filter by (a screen's status). A page's ids are a range of that table's index
+/// (`crate::db::list_indexes`) when its own copies say the whole condition; otherwise each id the
+/// walk finds is checked against the list's condition too. The page's rows are then read by those
+/// ids.
+#[derive(Clone)]
+pub struct Beside {
+    pub name: &'static str,
+    pub table: &'static str,
+    pub column: &'static str,
+    /// The table's key, which holds the listed row's id; the tiebreaker of the order.
+    pub key: &'static str,
+    pub nullable: bool,
+    /// The table's copy of the listed rows' soft-delete column, under its name.
+    pub live: Option<&'static str>,
+    /// Columns of the listed table it keeps copies of, under the same names.
+    pub copies: Vec<&'static str>,
+    /// For one request: the list's filters on copied columns, said of the copies.
+    pub own: Condition,
+    /// For one request: whether `own` and the soft delete are the list's whole condition (no
+    /// other filter, no scope), so the listed rows are not read to find the page.
+    pub whole: bool,
+}
+
+impl Beside {
+    /// The sort `name` by `column` of `E`, whose key is the listed rows' id and which keeps copies
+    /// of their soft delete (`live`) and of `copies`.
+    pub fn of<E: EntityTrait>(name: &'static str, column: E::Column, live: Option<E::Column>, copies: &[E::Column]) -> Beside {
+        use sea_orm::{Iterable, PrimaryKeyToColumn};
+        let key = <E::PrimaryKey as Iterable>::iter().next().expect("a table beside has a key").into_column();
+        Beside {
+            name,
+            table: E::default().table_name(),
+            column: column.as_str(),
+            key: key.as_str(),
+            nullable: column.def().is_null(),
+            live: live.map(|c| c.as_str()),
+            copies: copies.iter().map(|c| c.as_str()).collect(),
+            own: Condition::all(),
+            whole: true,
+        }
+    }
+
+    /// The index a list in this order reads: the soft delete, the column and the key, the copies
+    /// after them (checked in the index).
+    pub fn index(&self) -> crate::db::list_indexes::ListIndex {
+        let leading: Vec<&str> = self.live.into_iter().collect();
+        crate::db::list_indexes::ListIndex::new(self.table, &leading, self.column, self.nullable, self.key).covering(&self.copies)
+    }
+
+    /// A column of the table beside.
+    pub fn at(&self, column: &str) -> SimpleExpr {
+        Expr::col((Alias::new(self.table), Alias::new(column)))
+    }
+
+    /// The column's value for the listed row `id` names (a correlated subquery): the order of a
+    /// page's rows, read by their ids.
+    pub(super) fn value_of(&self, id: impl ColumnTrait) -> SimpleExpr {
+        let value =
+            Query::select().expr(self.at(self.column)).from(Alias::new(self.table)).and_where(self.at(self.key).equals((id.entity_name(), id))).to_owned();
+        SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(value)))
+    }
+
+    /// The ids of `limit` rows from `offset` on, in this order, of those `rows` finds: a range of
+    /// the table's index, each entry checked against the listed row only when the copies do not
+    /// say the whole condition. The table beside is read first: named second in a join, SQLite
+    /// would search the listed table by the condition and sort all it finds.
+    pub(super) fn page_ids<E: EntityTrait>(&self, rows: sea_orm::Select<E>, id: E::Column, order: &Order, offset: u64, limit: u64) -> SelectStatement {
+        use sea_orm::{QueryFilter, QuerySelect, QueryTrait};
+        let mut ids = Query::select();
+        ids.expr(self.at(self.key)).from(Alias::new(self.table)).cond_where(self.own.clone());
+        if let Some(live) = self.live {
+            // Named first in the order too, as the index leads with it (PostgreSQL does not take
+            // `IS NULL` as fixing a column; see `ListQuery::with_deleted`).
+            ids.and_where(self.at(live).is_null()).order_by_expr(self.at(live), order.clone());
+        }
+        if !self.whole {
+            let listed = rows.select_only().expr(Expr::cust("1")).filter(self.at(self.key).equals((id.entity_name(), id))).into_query();
+            ids.and_where(Expr::exists(listed));
+        }
+        if self.nullable {
+            ids.order_by_expr_with_nulls(self.at(self.column), order.clone(), NullOrdering::Last);
+        } else {
+            ids.order_by_expr(self.at(self.column), order.clone());
+        }
+        ids.order_by_expr(self.at(self.key), order.clone()).limit(limit).offset(offset);
+        ids
+    }
 }
 
 impl<C: ColumnTrait> ListQuery<C> {
@@ -114,6 +206,7 @@ impl<C: ColumnTrait> ListQuery<C> {
             selective: false,
             with_deleted: true,
             marked: true,
+            beside: None,
         }
     }
 }
@@ -139,13 +232,30 @@ pub fn list_query<C: ColumnTrait>(
     sorts: &[(&'static str, C)],
     default_sort: (C, Order),
 ) -> ApiResult<ListQuery<C>> {
+    list_query_beside(body, filters, sorts, &[], default_sort)
+}
+
+/// [`list_query`] whose whitelist also takes sorts by a column of a table beside the list's.
+pub fn list_query_beside<C: ColumnTrait>(
+    body: &Map<String, serde_json::Value>,
+    filters: &[Filter<C>],
+    sorts: &[(&'static str, C)],
+    beside: &[Beside],
+    default_sort: (C, Order),
+) -> ApiResult<ListQuery<C>> {
     let mut errors = FieldErrors::new();
     let mut condition = Condition::all();
     let mut selective = false;
     let mut page = 1;
     let mut page_size = DEFAULT_PAGE_SIZE;
     let mut sort_field: Option<C> = None;
+    let mut sort_beside: Option<Beside> = None;
+    let mut copied: Vec<(SimpleExpr, sea_orm::Value)> = Vec::new();
     let mut order = None;
+    // The sort is read first: the filters say themselves of a sort beside as they are read.
+    if let Some(name) = body.get("sortField").and_then(|v| v.as_str()) {
+        sort_beside = beside.iter().find(|b| b.name == name && !sorts.iter().any(|(own, _)| *own == name)).cloned();
+    }
     for (key, value) in body {
         if value.is_null() || value.as_str().is_some_and(|s| s.trim().is_empty()) {
             continue;
@@ -165,6 +275,7 @@ pub fn list_query<C: ColumnTrait>(
             },
             "sortField" => match value.as_str().and_then(|s| sorts.iter().find(|(name, _)| *name == s)) {
                 Some((_, col)) => sort_field = Some(*col),
+                None if sort_beside.is_some() => {}
                 None => {
                     errors.insert(key.clone(), "정렬할 수 없는 항목입니다.".into());
                 }
@@ -190,6 +301,16 @@ pub fn list_query<C: ColumnTrait>(
                     }
                     Err(other) => return Err(other),
                 };
+                // The same filter said of the copies beside, for a sort beside that keeps one.
+                if let Some(b) = sort_beside.as_mut().filter(|b| b.copies.contains(&f.column.as_str())) {
+                    match f.matching {
+                        Match::Int => copied.push((b.at(f.column.as_str()), int_value(value).map_or(sea_orm::Value::from(None::<i64>), Into::into))),
+                        Match::Text => copied.push((b.at(f.column.as_str()), text.clone().into())),
+                        _ => b.whole = false,
+                    }
+                } else if let Some(b) = sort_beside.as_mut() {
+                    b.whole = false;
+                }
                 let one = |e: sea_orm::sea_query::SimpleExpr| Condition::all().add(e);
                 let expr = match f.matching {
                     Match::Text => Ok(one(f.column.eq(text))),
@@ -213,9 +334,14 @@ pub fn list_query<C: ColumnTrait>(
     if !errors.is_empty() {
         return Err(ApiError::invalid_fields(errors));
     }
-    let order = match sort_field {
-        Some(col) => (col, order.unwrap_or(Order::Asc)),
-        None => default_sort,
+    let order = match (sort_field, &sort_beside) {
+        (Some(col), _) => (col, order.unwrap_or(Order::Asc)),
+        (None, Some(_)) => (default_sort.0, order.unwrap_or(Order::Asc)),
+        (None, None) => default_sort,
     };
-    Ok(ListQuery { page, page_size, order, condition, walk: None, selective, with_deleted: false, marked: true })
+    if let Some(b) = sort_beside.as_mut() {
+        b.own = copied.into_iter().fold(Condition::all(), |own, (column, value)| own.add(column.eq(value)));
+    }
+    let marked = sort_beside.is_none();
+    Ok(ListQuery { page, page_size, order, condition, walk: None, selective, with_deleted: false, marked, beside: sort_beside })
 }

@@ -26,8 +26,11 @@ pub(super) async fn list<R: Resource>(
 /// it was: the rows' statement (the caller's scope is in its values) and the question are its key.
 pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &Map<String, serde_json::Value>, only: Option<Condition>) -> ApiResult<Response> {
     use sea_orm::{QuerySelect, QueryTrait};
-    let mut query = list_query(body, &R::filters(), &R::sorts(), R::default_sort())?;
-    query.marked = !R::written_constantly().iter().any(|c| c.as_str() == query.order.0.as_str());
+    let mut query = list_query_beside(body, &R::filters(), &R::sorts(), &R::sorts_beside(), R::default_sort())?;
+    if let Some(b) = query.beside.as_mut() {
+        // The copies beside say nothing of a scope or of a narrower list.
+        b.whole &= R::scope(caller).is_none() && R::base().is_none() && only.is_none();
+    }
     let mut rows = visible::<R>(caller);
     if let Some(only) = only {
         rows = rows.filter(only);

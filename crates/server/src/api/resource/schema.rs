@@ -18,8 +18,18 @@ pub fn date_field(name: &'static str, required: bool) -> ListField {
     (name, json!({ "type": "string", "format": "date" }), required)
 }
 
+/// [`list_schema`] whose whitelist also takes sorts by a column of a table beside the list's.
+pub fn list_schema_beside<C>(filters: &[Filter<C>], sorts: &[(&'static str, C)], beside: &[Beside]) -> schemars::Schema {
+    let names = sorts.iter().map(|(name, _)| *name).chain(beside.iter().map(|b| b.name)).collect();
+    list_schema_named(&[], filters, names)
+}
+
 /// [`list_schema`] with the fields the handler reads itself.
 pub fn list_schema_with<C>(fields: &[ListField], filters: &[Filter<C>], sorts: &[(&'static str, C)]) -> schemars::Schema {
+    list_schema_named(fields, filters, sorts.iter().map(|(name, _)| *name).collect())
+}
+
+fn list_schema_named<C>(fields: &[ListField], filters: &[Filter<C>], sort_names: Vec<&str>) -> schemars::Schema {
     let mut props = Map::new();
     let required: Vec<&str> = fields.iter().filter(|(_, _, required)| *required).map(|(name, _, _)| *name).collect();
     for (name, schema, _) in fields {
@@ -27,7 +37,7 @@ pub fn list_schema_with<C>(fields: &[ListField], filters: &[Filter<C>], sorts: &
     }
     props.insert("page".into(), json!({ "type": "integer", "minimum": 1, "maximum": 1_000_000 }));
     props.insert("pageSize".into(), json!({ "type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE }));
-    props.insert("sortField".into(), json!({ "type": "string", "enum": sorts.iter().map(|(name, _)| *name).collect::<Vec<_>>() }));
+    props.insert("sortField".into(), json!({ "type": "string", "enum": sort_names }));
     props.insert("sortOrder".into(), json!({ "type": "string", "enum": ["asc", "desc"] }));
     for f in filters {
         let schema = match f.matching {

@@ -2,6 +2,7 @@ use sea_orm::entity::prelude::*;
 use serde::Serialize;
 
 /// A screen at a site, bound to a device and, once its player registers, to the player's ssaid.
+/// What its player last said in a heartbeat is in `media_beat`.
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, Serialize)]
 #[sea_orm(table_name = "media")]
 #[serde(rename_all = "camelCase")]
@@ -19,11 +20,6 @@ pub struct Model {
     pub ssaid: Option<String>,
     #[serde(skip)]
     pub token_digest: Option<String>,
-    pub player_version: String,
-    pub schedule_version: String,
-    pub last_error: String,
-    #[serde(with = "crate::time::option")]
-    pub last_heartbeat_at: Option<DateTimeUtc>,
     #[serde(with = "crate::time")]
     pub created_at: DateTimeUtc,
     #[serde(with = "crate::time")]
@@ -46,6 +42,9 @@ impl Related<super::poi::Entity> for Entity {
 
 impl ActiveModelBehavior for ActiveModel {}
 
-/// The column every heartbeat writes: a list in its order pages by offset (a mark in it would be
-/// retired by the next beat), and no second index of it is kept (each would cost every beat).
-pub const WRITTEN_BY_HEARTBEATS: Column = Column::LastHeartbeatAt;
+/// A screen's row beside it in `media_beat` (same id).
+impl Related<super::media_beat::Entity> for Entity {
+    fn to() -> RelationDef {
+        Entity::belongs_to(super::media_beat::Entity).from(Column::MediaId).to(super::media_beat::Column::MediaId).into()
+    }
+}

@@ -31,6 +31,7 @@ pub mod login_nonce;
 pub mod material;
 pub mod material_file;
 pub mod media;
+pub mod media_beat;
 pub mod media_command;
 pub mod media_group;
 pub mod media_heard;

@@ -20,6 +20,7 @@ mod m0014_push;
 mod m0015_list_reads;
 mod m0016_pop_pending;
 mod m0017_channel_heard;
+mod m0018_media_beat;
 
 pub struct Migrator;
 
@@ -43,6 +44,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0015_list_reads::Migration),
             Box::new(m0016_pop_pending::Migration),
             Box::new(m0017_channel_heard::Migration),
+            Box::new(m0018_media_beat::Migration),
         ]
     }
 }
