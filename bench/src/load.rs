@@ -1,5 +1,6 @@
 //! Load scenarios against a running server: a fixed number of concurrent clients for a fixed
-//! time, each recording the latency of every request.
+//! time, each recording the latency of every request (the most the server answers), or requests
+//! sent at a fixed rate whatever the answers (how long each waits at that rate).
 
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
@@ -111,6 +112,35 @@ pub fn round(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
 
+/// Counts an answer: an error when it failed or its status is not 2xx/304, else its statements.
+fn tally(answer: &Result<Reply, String>, errors: &mut u64, statements: &mut (u64, u64)) {
+    match answer {
+        Ok(r) if (200..300).contains(&r.status) || r.status == 304 => {
+            if let Some(s) = r.statements {
+                *statements = (statements.0 + u64::from(s), statements.1 + 1);
+            }
+        }
+        _ => *errors += 1,
+    }
+}
+
+/// The figures of a load from its latencies (microseconds).
+fn outcome(name: &str, mut all: Vec<u64>, errors: u64, statements: (u64, u64), seconds: f64, units_per_request: u64) -> Outcome {
+    all.sort_unstable();
+    let pct = |p: f64| all.get(((all.len() as f64 * p) as usize).min(all.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
+    Outcome {
+        name: name.into(),
+        requests: all.len() as u64,
+        errors,
+        seconds,
+        p50_ms: pct(0.50),
+        p99_ms: pct(0.99),
+        units_per_request,
+        statements: (statements.1 > 0).then(|| statements.0 as f64 / statements.1 as f64),
+        settled_ms: None,
+    }
+}
+
 /// Runs `make(worker, n)` repeatedly from `clients` concurrent workers for `duration`; a request
 /// counts as an error when `make` yields an error or a non-2xx/304 status.
 pub async fn run<F, Fut>(name: &str, clients: usize, duration: Duration, units_per_request: u64, make: F) -> Outcome
@@ -133,14 +163,7 @@ where
                 let t = Instant::now();
                 let answer = make(worker, n).await;
                 latencies.push(t.elapsed().as_micros() as u64);
-                match answer {
-                    Ok(r) if (200..300).contains(&r.status) || r.status == 304 => {
-                        if let Some(s) = r.statements {
-                            statements = (statements.0 + u64::from(s), statements.1 + 1);
-                        }
-                    }
-                    _ => errors += 1,
-                }
+                tally(&answer, &mut errors, &mut statements);
                 n += 1;
             }
             (latencies, errors, statements)
@@ -155,21 +178,58 @@ where
         errors += e;
         statements = (statements.0 + s.0, statements.1 + s.1);
     }
-    let seconds = started.elapsed().as_secs_f64();
-    all.sort_unstable();
-    let pct = |p: f64| all.get(((all.len() as f64 * p) as usize).min(all.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
-    let statements = (statements.1 > 0).then(|| statements.0 as f64 / statements.1 as f64);
-    Outcome {
-        name: name.into(),
-        requests: all.len() as u64,
-        errors,
-        seconds,
-        p50_ms: pct(0.50),
-        p99_ms: pct(0.99),
-        units_per_request,
-        statements,
-        settled_ms: None,
+    outcome(name, all, errors, statements, started.elapsed().as_secs_f64(), units_per_request)
+}
+
+/// The most requests of a paced load in flight at once.
+const IN_FLIGHT: usize = 256;
+
+/// Sends `make(worker, n)` at `rate` requests a second for `duration`, whatever the answers (an
+/// open load, as a network of screens beating on their own clocks sends): each request's latency
+/// counts from when it was due, not from when it went out, so a server falling behind shows in
+/// the figures instead of slowing the load (no coordinated omission). `workers` spreads the
+/// requests over the servers as [`run`]'s workers do.
+pub async fn paced<F, Fut>(name: &str, rate: u64, workers: usize, duration: Duration, units_per_request: u64, make: F) -> Outcome
+where
+    F: Fn(usize, u64) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = Result<Reply, String>> + Send + 'static,
+{
+    let make = Arc::new(make);
+    let started = Instant::now();
+    let due = |n: u64| started + Duration::from_secs_f64(n as f64 / rate as f64);
+    let total = (duration.as_secs_f64() * rate as f64) as u64;
+    let mut tasks = tokio::task::JoinSet::new();
+    // As many requests in flight as connections the clients keep: a request due while all are
+    // busy waits for one (and that wait counts), rather than opening connection after connection.
+    let connections = Arc::new(tokio::sync::Semaphore::new(IN_FLIGHT));
+    let mut n = 0u64;
+    while n < total {
+        // Everything due by now goes out; the loop wakes every half millisecond.
+        let now = Instant::now();
+        while n < total && due(n) <= now {
+            let (make, at) = (make.clone(), due(n));
+            let Ok(connection) = connections.clone().acquire_owned().await else { break };
+            tasks.spawn(async move {
+                let answer = make(n as usize % workers.max(1), n).await;
+                drop(connection);
+                (at.elapsed().as_micros() as u64, answer)
+            });
+            n += 1;
+        }
+        tokio::time::sleep(Duration::from_micros(500)).await;
     }
+    let mut all = Vec::with_capacity(total as usize);
+    let mut errors = 0;
+    let mut statements = (0u64, 0u64);
+    while let Some(done) = tasks.join_next().await {
+        let Ok((latency, answer)) = done else {
+            errors += 1;
+            continue;
+        };
+        all.push(latency);
+        tally(&answer, &mut errors, &mut statements);
+    }
+    outcome(name, all, errors, statements, started.elapsed().as_secs_f64(), units_per_request)
 }
 
 /// One request timed alone, `times` times: for scenarios that are a single large request.
@@ -188,18 +248,27 @@ where
         }
         all.push(t.elapsed().as_micros() as u64);
     }
-    let seconds = started.elapsed().as_secs_f64();
-    all.sort_unstable();
-    let pct = |p: f64| all.get(((all.len() as f64 * p) as usize).min(all.len() - 1)).copied().unwrap_or(0) as f64 / 1000.0;
-    Outcome {
-        name: name.into(),
-        requests: times as u64,
-        errors,
-        seconds,
-        p50_ms: pct(0.5),
-        p99_ms: pct(0.99),
-        units_per_request: 1,
-        statements: None,
-        settled_ms: None,
+    outcome(name, all, errors, (0, 0), started.elapsed().as_secs_f64(), 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_paced_load_sends_at_its_rate_and_counts_a_slow_answer_from_when_it_was_due() {
+        // 200 requests due over 0.2 s; every 50th answers after 30 ms, every 7th fails.
+        let out = paced("paced", 1_000, 4, Duration::from_millis(200), 1, |_, n| async move {
+            if n % 50 == 0 {
+                tokio::time::sleep(Duration::from_millis(30)).await;
+            }
+            Ok(Reply { status: if n % 7 == 0 { 500 } else { 200 }, statements: Some(1) })
+        })
+        .await;
+        assert_eq!(out.requests, 200);
+        assert_eq!(out.errors, (0..200).filter(|n| n % 7 == 0).count() as u64);
+        assert!(out.seconds < 0.5, "the load keeps its clock whatever the answers: {} s", out.seconds);
+        assert!(out.p99_ms >= 30.0, "the slow answers show in the p99: {} ms", out.p99_ms);
+        assert!(out.p50_ms < 5.0, "the rest answer at once: {} ms", out.p50_ms);
     }
 }

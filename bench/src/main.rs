@@ -385,12 +385,16 @@ async fn run_pass(a: &Args, pass: Pass, reuse: bool) -> Result<Option<Value>, St
         let (http, ctx) = (http.clone(), ctx.clone());
         let clients = if [scenarios::POP_BURST, scenarios::BEATS_AT_ONCE].contains(&name) { scenarios::POP_BURST_PLAYERS } else { a.clients };
         let settle_ctx = ctx.clone();
-        let mut outcome = run(name, clients, duration, units, move |w, n| {
+        let call = move |w, n| {
             let call = make(&ctx, w, n);
             let http = http.clone();
             async move { reply(&http, call).await }
-        })
-        .await;
+        };
+        let mut outcome = if name == scenarios::BEATS_PACED {
+            load::paced(name, scenarios::BEATS_RATE, scenarios::POP_BURST_PLAYERS, duration, units, call).await
+        } else {
+            run(name, clients, duration, units, call).await
+        };
         if units > 1 {
             // A report settles the rollups first: its wait is what the load left to fold.
             let started = std::time::Instant::now();
