@@ -208,7 +208,7 @@ where
         let now = Instant::now();
         while n < total && due(n) <= now {
             let (make, at) = (make.clone(), due(n));
-            let Ok(connection) = connections.clone().acquire_owned().await else { break };
+            let connection = connections.clone().acquire_owned().await.expect("the bound is never closed");
             tasks.spawn(async move {
                 let answer = make(n as usize % workers.max(1), n).await;
                 drop(connection);

@@ -7,9 +7,11 @@
 //! [`EVERY`] without holding the writer (a passive checkpoint). A passive checkpoint never catches
 //! a writer that keeps appending, and the log starts over only once it has been copied whole, so
 //! when the log passes [`LOG_LIMIT`] pages a checkpoint takes the writer's turn right after a
-//! passive one: only the pages appended while that one ran are left to copy.
+//! passive one and a sync of the database file: only the pages appended while that one ran are
+//! left to copy and sync.
 
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, Statement};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// How often the log is copied.
@@ -20,12 +22,19 @@ const LOG_LIMIT: i64 = 16_384;
 /// Copies the log through `own` every [`EVERY`]; when it has grown past [`LOG_LIMIT`], once
 /// more at once through `writer`; runs for the life of the process.
 pub async fn run(own: DatabaseConnection, writer: DatabaseConnection) {
+    let file = file_of(&own).await;
     let mut every = tokio::time::interval(EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;
         let copied = match checkpoint(&own).await {
             Ok(log_pages) if log_pages > LOG_LIMIT => {
+                // A checkpoint syncs the database file only when it has copied the whole log,
+                // which only the writer's turn does: synced first here, beside the writer, the
+                // pages the passive copies wrote since the last turn are on the disk before it.
+                if let Some(file) = &file {
+                    sync(file).await;
+                }
                 // Right behind the passive copy, the writer's turn copies only what was appended
                 // while it ran (a moment's pages, not the 100 ms since the last one), and the
                 // next write starts the log over: the writes queued behind it wait that long. Its
@@ -37,6 +46,23 @@ pub async fn run(own: DatabaseConnection, writer: DatabaseConnection) {
         if let Err(e) = copied {
             tracing::warn!(error = %e, "checkpointing the SQLite log failed");
         }
+    }
+}
+
+/// The main database's file, none for a database in memory.
+async fn file_of(db: &DatabaseConnection) -> Option<PathBuf> {
+    let rows = db.query_all_raw(Statement::from_string(db.get_database_backend(), "PRAGMA database_list")).await.ok()?;
+    let main = rows.iter().find(|r| r.try_get_by_index::<String>(1).is_ok_and(|name| name == "main"))?;
+    main.try_get_by_index::<String>(2).ok().filter(|file| !file.is_empty()).map(PathBuf::from)
+}
+
+/// Writes the database file's pages out (`fdatasync`); a failure is logged, and the writer's
+/// checkpoint syncs the file anyway.
+async fn sync(file: &Path) {
+    let file = file.to_path_buf();
+    let synced = tokio::task::spawn_blocking(move || std::fs::File::open(&file).and_then(|f| f.sync_data())).await;
+    if let Ok(Err(e)) = synced {
+        tracing::warn!(error = %e, "syncing the SQLite database file failed");
     }
 }
 
