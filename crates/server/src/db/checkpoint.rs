@@ -71,3 +71,23 @@ async fn checkpoint(db: &DatabaseConnection) -> Result<i64, DbErr> {
     let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), "PRAGMA wal_checkpoint(PASSIVE)")).await?;
     Ok(row.and_then(|r| r.try_get_by_index::<i64>(1).ok()).unwrap_or(0))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_file_synced_before_the_writers_turn_is_the_databases_and_none_in_memory() {
+        let dir = std::env::temp_dir().join(format!("tb_sync_{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("synced.db");
+        let db = sea_orm::Database::connect(format!("sqlite://{}?mode=rwc", path.display())).await.unwrap();
+        let found = file_of(&db).await.expect("a database in a file names it");
+        assert_eq!(found.canonicalize().unwrap(), path.canonicalize().unwrap());
+        sync(&found).await;
+        let in_memory = sea_orm::Database::connect("sqlite::memory:").await.unwrap();
+        assert_eq!(file_of(&in_memory).await, None);
+        db.close().await.ok();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
