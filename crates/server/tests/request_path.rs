@@ -9,6 +9,7 @@ use common::*;
 use sea_orm::{ConnectionTrait, EntityTrait, PaginatorTrait, Statement};
 use serde_json::{Value, json};
 use townboard_server::db::entity::{common_code, history, media, media_status_log, pop_media_day, pop_pending};
+use townboard_server::kept::marks::STRIDE;
 use townboard_server::kept::reads::marks_read;
 
 /// The rights epoch and the screen cache are process-wide (one server per process), so tests that
@@ -523,6 +524,13 @@ async fn deep_pages_of_a_sort_with_empty_values_read_from_marks_are_the_pages_an
             let ran = statements::captured();
             let from_marks = ran.iter().filter(|s| s.sql.contains(r#""mark_id_""#) && !s.sql.contains("ROW_NUMBER()")).count();
             assert!(page * 10 > want.len() + 10 || from_marks == 1, "fresh {order} page {page} is read from the marks: {ran:?}");
+            // Its empty values are read only when a mark at or past the page's last row shows
+            // them (the page may reach them).
+            let mark_at_end = (page * 10 - 1).div_ceil(STRIDE as usize) * STRIDE as usize;
+            let reads_empty = ran.iter().any(|s| s.sql.contains(r#""mark_id_""#) && s.sql.contains(r#""last_login_at" IS NULL"#));
+            if from_marks == 1 {
+                assert_eq!(reads_empty, mark_at_end >= logged_in, "fresh {order} page {page}: its empty values read");
+            }
         }
     }
     // A write of the sort column retires the marks; they are made again at most once a second,

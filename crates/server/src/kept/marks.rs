@@ -54,15 +54,17 @@ pub enum Make {
 pub type Ordered<E> = (Option<<E as EntityTrait>::Column>, <E as EntityTrait>::Column, <E as EntityTrait>::Column);
 
 /// Where a page read from a mark starts: the mark's id and sort value (none for a mark among the
-/// rows whose sort value is empty, last in either order), and how many rows remain to skip from it.
+/// rows whose sort value is empty, last in either order), how many rows remain to skip from it, and
+/// whether the page may reach the rows whose sort value is empty.
 pub struct Start {
     pub id: i64,
     pub value: Option<Value>,
     pub skip: u64,
+    pub reaches_empty: bool,
 }
 
-/// Where the page at `offset` of `filtered`, ordered by `col` then `id` in `order`, starts: the
-/// nearest mark before it. None when the list has no marks (yet): the page is read by its offset.
+/// Where the page of `size` rows at `offset` of `filtered`, ordered by `col` then `id` in `order`,
+/// starts: the nearest mark before it. None when the list has no marks (yet): the page is read by its offset.
 /// Marks need an integer id; a sort column that may be empty has its empty values last either way,
 /// by id, as the list has. Any caller reads them while they are kept; who may `make` them is
 /// [`Make`]'s to say.
@@ -72,7 +74,7 @@ pub fn start<E: EntityTrait>(
     filtered: &Select<E>,
     (live, col, id): Ordered<E>,
     order: &Order,
-    offset: u64,
+    (offset, size): (u64, u64),
     make: Make,
 ) -> Option<Start> {
     let integer = |c: E::Column| matches!(c.def().get_column_type(), ColumnType::Integer | ColumnType::BigInteger);
@@ -125,7 +127,16 @@ pub fn start<E: EntityTrait>(
         return None;
     }
     let (id, value) = marks[nearest].clone();
-    Some(Start { id, value, skip: offset - nearest as u64 * STRIDE })
+    Some(Start { id, value, skip: offset - nearest as u64 * STRIDE, reaches_empty: reaches_empty(&marks, offset + size) })
+}
+
+/// Whether the rows before `end` may hold empty sort values: not when a mark at or past the page's
+/// last row has a value, as empty values come last. The page then leaves them unread: walked for
+/// nothing, the empty values of rows outside the list cost more than the page (SQLite's merge reads
+/// each of its parts' first row before it knows the order).
+fn reaches_empty(marks: &[(i64, Option<Value>)], end: u64) -> bool {
+    let at_or_past_end = end.saturating_sub(1).div_ceil(STRIDE) as usize;
+    marks.get(at_or_past_end).is_none_or(|(_, value)| value.is_none())
 }
 
 /// A mark's sort value as its database holds it (the third column of the marks' row), to be
@@ -191,7 +202,8 @@ fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>
 /// mark)`) by the sort value alone and walks every row of the same value before the mark (on a
 /// sort where most rows share one value, the whole list): there the rows are two ranges merged in
 /// order, those of the mark's value from its id on, then those past its value. A sort column that
-/// may be empty adds the empty values after them (last either way, by id): on SQLite a third range
+/// may be empty adds the empty values after them (last either way, by id) when the page may reach
+/// them ([`Start::reaches_empty`]): on SQLite a third range
 /// of the merge; on PostgreSQL, which sorts a union instead of merging it, each part is read up to
 /// what the page may take of it and those few rows are put in order. A mark among the empty values
 /// starts a range of them alone.
@@ -200,12 +212,13 @@ pub fn page_ids<E: EntityTrait>(
     filtered: &Select<E>,
     (live, col, id): Ordered<E>,
     order: &Order,
-    Start { id: mark, value, skip }: Start,
+    Start { id: mark, value, skip, reaches_empty }: Start,
     size: u64,
 ) -> sea_orm::sea_query::SelectStatement {
     let asc = ascending(order).unwrap_or(true);
     let dir = if asc { Order::Asc } else { Order::Desc };
     let nullable = col.def().is_null();
+    let empty_part = nullable && reaches_empty;
     let (sorted, ids) = (Expr::col((col.entity_name(), col)), Expr::col((id.entity_name(), id)));
     let from_id = |ids: Expr| if asc { ids.gte(mark) } else { ids.lte(mark) };
     // The list's order: the soft-delete column, the sort column (empty values last), the id.
@@ -221,7 +234,7 @@ pub fn page_ids<E: EntityTrait>(
     if backend == DatabaseBackend::Postgres {
         let (at, from) = (Expr::tuple([sorted, ids]), Expr::tuple([Expr::val(value), Expr::val(mark)]));
         let from_mark = ordered(filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }));
-        if !nullable {
+        if !empty_part {
             return from_mark.offset(skip).limit(size).into_query();
         }
         let part = |select: Select<E>, n: i32, take: u64| {
@@ -254,7 +267,7 @@ pub fn page_ids<E: EntityTrait>(
     };
     let mut from_mark = range(same_value_on);
     from_mark.union(UnionType::All, range(past_value));
-    if nullable {
+    if empty_part {
         from_mark.union(UnionType::All, range(col.is_null()));
     }
     if live.is_some() {
@@ -267,4 +280,23 @@ pub fn page_ids<E: EntityTrait>(
     }
     from_mark.order_by(Alias::new("mark_id_"), dir).offset(skip).limit(size);
     Query::select().column(Alias::new("mark_id_")).from_subquery(from_mark, Alias::new("from_mark_")).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_page_reaches_the_empty_values_unless_a_mark_at_or_past_its_end_has_a_value() {
+        // Marks at rows 0, 250, 500, 750: the first three with a value, the last empty.
+        let marks: Vec<(i64, Option<Value>)> = [Some(1), Some(2), Some(3), None].into_iter().enumerate().map(|(n, v)| (n as i64, v.map(Value::from))).collect();
+        let reaches = |offset: u64| reaches_empty(&marks, offset + 20);
+        assert!(!reaches(250), "rows 250-269: the mark at 500 has a value");
+        assert!(!reaches(480), "rows 480-499: the mark at 500 has a value");
+        assert!(!reaches(481), "rows 481-500: the page's last row is the mark at 500, with a value");
+        assert!(reaches(482), "rows 482-501: the next mark past its end, at 750, is empty");
+        assert!(reaches(740), "rows 740-759: the mark at 750 is empty");
+        assert!(reaches(1000), "past the last mark nothing is known");
+        assert!(reaches_empty(&[], 20), "no marks");
+    }
 }

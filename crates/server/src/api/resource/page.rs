@@ -200,7 +200,7 @@ where
                 Some(total) if offset >= total => None,
                 known => {
                     let make = if known.is_some() { make } else { Make::Never };
-                    crate::kept::marks::start(db, shared, &walked, (live, col, id), &order, offset, make)
+                    crate::kept::marks::start(db, shared, &walked, (live, col, id), &order, (offset, query.page_size), make)
                 }
             },
             None => None,
