@@ -4,6 +4,7 @@ pub mod checkpoint;
 pub mod entity;
 pub mod like;
 pub mod list_indexes;
+pub mod literal_limits;
 pub mod migration;
 pub mod pieces;
 pub mod regions;
@@ -75,17 +76,41 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
 /// SQLite counts the memory it allocates under one mutex that every allocation of every
 /// connection takes, so the readers' threads queue on it; nothing here reads those counts. The
 /// setting is accepted before SQLite starts (the first connection of the process) and refused,
-/// harmlessly, after.
+/// harmlessly, after. Every connection opened after it plans with [`stable_plans`].
 fn without_memory_statistics() {
     static ONCE: std::sync::Once = std::sync::Once::new();
-    // SAFETY: `sqlite3_config` with an integer argument, as SQLITE_CONFIG_MEMSTATUS takes; called
-    // once, before any connection of this process is opened.
+    // SAFETY: `sqlite3_config` with an integer argument, as SQLITE_CONFIG_MEMSTATUS takes, and an
+    // entry point of the signature `sqlite3_auto_extension` calls; once, before any connection of
+    // this process is opened.
     ONCE.call_once(|| {
         let refused = unsafe { libsqlite3_sys::sqlite3_config(libsqlite3_sys::SQLITE_CONFIG_MEMSTATUS, 0 as std::ffi::c_int) };
         if refused != libsqlite3_sys::SQLITE_OK {
             tracing::debug!(refused, "SQLite had started: its memory counts stay on");
         }
+        let refused = unsafe { libsqlite3_sys::sqlite3_auto_extension(Some(stable_plans)) };
+        if refused != libsqlite3_sys::SQLITE_OK {
+            tracing::warn!(refused, "SQLite's plans stay tied to the values bound");
+        }
     });
+}
+
+/// A connection's plans made without the values bound to its statements. SQLite otherwise reads
+/// some bound values while planning (a value compared with an indexed column, against the
+/// samples `ANALYZE` keeps; a `LIKE` pattern; a `LIMIT`) and then parses and plans the statement
+/// again whenever one of them is bound anew: every list page, at each call, whatever the
+/// statement cache holds (a fifth of the server's time under cold list pages). A list's `LIMIT`
+/// is written into its text instead, where the planner still reads it ([`literal_limits`]).
+unsafe extern "C" fn stable_plans(
+    db: *mut libsqlite3_sys::sqlite3,
+    _: *mut *mut std::ffi::c_char,
+    _: *const libsqlite3_sys::sqlite3_api_routines,
+) -> std::ffi::c_int {
+    // SAFETY: SQLite calls this with the connection it opens; the option takes an int and an
+    // optional int pointer for the setting it leaves.
+    unsafe {
+        libsqlite3_sys::sqlite3_db_config(db, libsqlite3_sys::SQLITE_DBCONFIG_ENABLE_QPSG, 1 as std::ffi::c_int, std::ptr::null_mut::<std::ffi::c_int>())
+    };
+    libsqlite3_sys::SQLITE_OK
 }
 
 fn counted(mut db: DatabaseConnection) -> DatabaseConnection {
@@ -124,4 +149,47 @@ pub async fn catch_up_sequences(db: &impl ConnectionTrait, ids: &[(&str, &str)])
 
 pub async fn ping(db: &DatabaseConnection) -> Result<(), DbErr> {
     db.execute_unprepared("SELECT 1").await.map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use libsqlite3_sys as ffi;
+    use std::ffi::{CString, c_int};
+
+    /// A statement run again with other values is not parsed and planned again: the values a
+    /// planner would read (a `LIMIT`, a `LIKE` pattern, a value against an analysed index) no
+    /// longer tie the plan to them.
+    #[test]
+    fn a_connection_runs_a_prepared_statement_again_without_preparing_it_again() {
+        super::without_memory_statistics();
+        // SAFETY: a private in-memory database, its statements finalized and it closed before the
+        // end; every pointer passed is the one SQLite gave or a live C string.
+        unsafe {
+            let mut db = std::ptr::null_mut();
+            assert_eq!(ffi::sqlite3_open(c":memory:".as_ptr(), &mut db), ffi::SQLITE_OK);
+            let mut stable: c_int = 0;
+            ffi::sqlite3_db_config(db, ffi::SQLITE_DBCONFIG_ENABLE_QPSG, -1 as c_int, &mut stable as *mut c_int);
+            assert_eq!(stable, 1, "plans made without the values bound");
+            let setup = "CREATE TABLE t (a INTEGER, b TEXT); CREATE INDEX t_a ON t (a);
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) INSERT INTO t SELECT i % 7, 'x' || i FROM n;
+                ANALYZE;";
+            let setup = CString::new(setup).expect("no NUL");
+            assert_eq!(ffi::sqlite3_exec(db, setup.as_ptr(), None, std::ptr::null_mut(), std::ptr::null_mut()), ffi::SQLITE_OK);
+            let sql = CString::new("SELECT b FROM t WHERE a = ?1 AND b LIKE ?2 ORDER BY b LIMIT ?3").expect("no NUL");
+            let mut stmt = std::ptr::null_mut();
+            assert_eq!(ffi::sqlite3_prepare_v2(db, sql.as_ptr(), -1, &mut stmt, std::ptr::null_mut()), ffi::SQLITE_OK);
+            for call in 0..5 {
+                ffi::sqlite3_reset(stmt);
+                ffi::sqlite3_bind_int(stmt, 1, call % 7);
+                let pattern = CString::new(format!("x{call}%")).expect("no NUL");
+                ffi::sqlite3_bind_text(stmt, 2, pattern.as_ptr(), -1, ffi::SQLITE_TRANSIENT());
+                ffi::sqlite3_bind_int(stmt, 3, 10 + call);
+                while ffi::sqlite3_step(stmt) == ffi::SQLITE_ROW {}
+            }
+            let prepared_again = ffi::sqlite3_stmt_status(stmt, ffi::SQLITE_STMTSTATUS_REPREPARE, 0);
+            ffi::sqlite3_finalize(stmt);
+            ffi::sqlite3_close(db);
+            assert_eq!(prepared_again, 0);
+        }
+    }
 }

@@ -288,7 +288,7 @@ where
             TOTAL,
         );
     }
-    let results = db.query_all_raw(page.build(backend)).await?;
+    let results = db.query_all_raw(crate::db::literal_limits::literal_limits(page.build(backend))).await?;
     let mut counted = kept_total;
     let mut rows = Vec::with_capacity(results.len());
     for res in &results {
