@@ -60,22 +60,9 @@ pub struct Held {
     pub poi_id: i64,
     pub mg_id: Option<i64>,
     pub tx: mpsc::Sender<Outgoing>,
-    /// The urgent messages the screen was last told of.
-    pub urgent: Vec<i64>,
-}
-
-/// A held connection as an urgent change reads it, outside the hub's lock.
-pub struct Snapshot {
-    pub conn: u64,
-    pub poi_id: i64,
-    pub urgent: Vec<i64>,
-    pub tx: mpsc::Sender<Outgoing>,
-}
-
-impl Held {
-    pub fn snapshot(&self) -> Snapshot {
-        Snapshot { conn: self.conn, poi_id: self.poi_id, urgent: self.urgent.clone(), tx: self.tx.clone() }
-    }
+    /// The urgent messages the screen was last told of; none until it is first told (as it joins,
+    /// or by an urgent change since).
+    pub urgent: Option<Vec<i64>>,
 }
 
 #[derive(Default)]
@@ -85,10 +72,12 @@ pub struct Hub {
 }
 
 impl Hub {
-    /// A screen's connection joins; it replaces an older one of the same screen. Its number.
-    pub fn join(&self, screen: &media::Model, tx: mpsc::Sender<Outgoing>, urgent: Vec<i64>) -> u64 {
+    /// A screen's connection joins; it replaces an older one of the same screen. Its number. It
+    /// joins before it reads the urgent messages in force ([`Hub::tell_urgent`]): a change saved
+    /// meanwhile is told to it then, either by that read or by the change itself.
+    pub fn join(&self, screen: &media::Model, tx: mpsc::Sender<Outgoing>) -> u64 {
         let conn = self.next.fetch_add(1, Ordering::Relaxed) + 1;
-        let held = Held { conn, poi_id: screen.poi_id, mg_id: screen.mg_id, tx, urgent };
+        let held = Held { conn, poi_id: screen.poi_id, mg_id: screen.mg_id, tx, urgent: None };
         self.held.lock().expect("hub lock").insert(screen.media_id, held);
         conn
     }
@@ -108,6 +97,29 @@ impl Hub {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Tells connection `conn` of `media_id` the urgent set `ids` (serialised as `set`) unless it
+    /// was last told the same; `first` tells only a connection not told anything yet. Under the
+    /// hub's lock, so the sets a screen is told follow one another as they were read: an urgent
+    /// change that told a joining screen first leaves its joining read untold. An empty set is not
+    /// sent to a screen not told anything yet (it knows of none). Whether it was told.
+    pub fn tell_urgent(held: &mut HashMap<i64, Held>, (media_id, conn): (i64, u64), set: &Arc<str>, ids: &[i64], first: bool) -> bool {
+        let Some(h) = held.get_mut(&media_id).filter(|h| h.conn == conn) else { return false };
+        if h.urgent.as_deref() == Some(ids) || (first && h.urgent.is_some()) {
+            return false;
+        }
+        if (h.urgent.is_some() || !ids.is_empty()) && h.tx.try_send(Outgoing::Urgent(set.clone(), ids.to_vec())).is_err() {
+            return false;
+        }
+        h.urgent = Some(ids.to_vec());
+        true
+    }
+
+    /// Tells a connection that joined the urgent set in force as it read it after joining, unless an
+    /// urgent change told it one since.
+    pub fn tell_joined(&self, media_id: i64, conn: u64, set: &Arc<str>, ids: &[i64]) {
+        Hub::tell_urgent(&mut self.held.lock().expect("hub lock"), (media_id, conn), set, ids, true);
     }
 
     /// Whether the screen's channel is held here.
@@ -206,6 +218,67 @@ impl Receipts {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn screen(media_id: i64) -> media::Model {
+        let now = Utc::now();
+        media::Model {
+            media_id,
+            media_nm: "screen".into(),
+            c_id: 1,
+            poi_id: 1,
+            mg_id: None,
+            dvc_idx: None,
+            os_type: "android".into(),
+            media_status: 0,
+            ssaid: None,
+            token_digest: None,
+            created_at: now,
+            updated_at: now,
+            deleted_at: None,
+        }
+    }
+
+    /// The urgent sets a connection's queue holds, in order.
+    fn told(rx: &mut mpsc::Receiver<Outgoing>) -> Vec<Vec<i64>> {
+        std::iter::from_fn(|| rx.try_recv().ok())
+            .filter_map(|o| match o {
+                Outgoing::Urgent(_, ids) => Some(ids),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_joining_screen_is_told_each_urgent_set_once_in_the_order_read() {
+        let hub = Hub::default();
+        let set: Arc<str> = Arc::from("[]");
+        let change = |conn: u64, ids: &[i64]| Hub::tell_urgent(&mut hub.held.lock().unwrap(), (1, conn), &set, ids, false);
+
+        // A change saved while the screen joined told it first: the older set read on joining is not sent after it.
+        let (tx, mut rx) = mpsc::channel(8);
+        let conn = hub.join(&screen(1), tx);
+        assert!(change(conn, &[5]));
+        hub.tell_joined(1, conn, &set, &[]);
+        assert_eq!(told(&mut rx), vec![vec![5]]);
+
+        // Told on joining, then changes: each new set once, the same set not again.
+        let (tx, mut rx) = mpsc::channel(8);
+        let conn = hub.join(&screen(1), tx);
+        hub.tell_joined(1, conn, &set, &[5]);
+        assert!(!change(conn, &[5]));
+        assert!(change(conn, &[]));
+        assert_eq!(told(&mut rx), vec![vec![5], vec![]]);
+
+        // Nothing in force on joining: nothing sent, and a message saved after is told.
+        let (tx, mut rx) = mpsc::channel(8);
+        let conn = hub.join(&screen(1), tx);
+        hub.tell_joined(1, conn, &set, &[]);
+        assert!(change(conn, &[7]));
+        assert_eq!(told(&mut rx), vec![vec![7]]);
+
+        // An older connection of the screen, replaced, is told nothing.
+        assert!(!change(conn - 1, &[8]));
+    }
 
     #[test]
     fn receipts_wait_for_a_quiet_moment_or_until_the_oldest_has_waited_long_enough() {

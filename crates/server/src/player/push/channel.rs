@@ -82,13 +82,13 @@ async fn hold(state: AppState, mut socket: WebSocket, bearer: Option<String>) {
         return;
     }
     let (tx, mut rx) = mpsc::channel(QUEUE);
-    // What the screen must know on joining: the urgent messages in force and the commands waiting.
+    // What the screen must know on joining, read once it has joined (a change saved meanwhile is
+    // then told to it by the read or by the change): the urgent messages in force and the
+    // commands waiting.
+    let conn = state.push.hub.join(&screen, tx.clone());
     let urgent = crate::player::urgent::in_force(&state, screen.poi_id, now).await.unwrap_or_default();
     let urgent_ids = crate::player::urgent::ids(&urgent);
-    let conn = state.push.hub.join(&screen, tx.clone(), urgent_ids.clone());
-    if !urgent.is_empty() {
-        let _ = tx.try_send(Outgoing::Urgent(Value::from(urgent).to_string().into(), urgent_ids));
-    }
+    state.push.hub.tell_joined(screen.media_id, conn, &Value::from(urgent).to_string().into(), &urgent_ids);
     if let Ok(waiting) = media_command::Entity::find()
         .filter(media_command::Column::MediaId.eq(screen.media_id))
         .filter(media_command::Column::Status.eq("pending"))

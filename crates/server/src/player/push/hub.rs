@@ -5,7 +5,7 @@
 use crate::db::entity::{media_command, plan, plan_override};
 use crate::error::ApiResult;
 use crate::push::Event;
-use crate::push::held::{Outgoing, Snapshot};
+use crate::push::held::{Hub, Outgoing};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
@@ -34,29 +34,21 @@ async fn urgent_to_all(state: &AppState) -> ApiResult<()> {
     // Another process may have made the change: what is kept of the messages is read again.
     crate::kept::epochs::changed(crate::player::urgent::PROGRAM);
     let now = state.clock.now();
-    let screens: Vec<(i64, Snapshot)> = state.push.hub.held.lock().expect("hub lock").iter().map(|(id, h)| (*id, h.snapshot())).collect();
+    let screens: Vec<(i64, u64, i64)> = state.push.hub.held.lock().expect("hub lock").iter().map(|(id, h)| (*id, h.conn, h.poi_id)).collect();
     // Screens of one site share their set: it is worked out and serialised once a site.
     let mut sets: HashMap<i64, (Arc<str>, Vec<i64>)> = HashMap::new();
-    let mut told = Vec::new();
-    for (media_id, Snapshot { conn, poi_id, urgent: before, tx }) in screens {
-        let (set, ids) = match sets.get(&poi_id) {
-            Some(known) => known.clone(),
-            None => {
-                let set = crate::player::urgent::in_force(state, poi_id, now).await?;
-                let ids = crate::player::urgent::ids(&set);
-                let known = (Arc::from(serde_json::Value::from(set).to_string()), ids);
-                sets.insert(poi_id, known.clone());
-                known
-            }
-        };
-        if ids != before && tx.try_send(Outgoing::Urgent(set, ids.clone())).is_ok() {
-            told.push((media_id, conn, ids));
+    for (_, _, poi_id) in &screens {
+        if !sets.contains_key(poi_id) {
+            let set = crate::player::urgent::in_force(state, *poi_id, now).await?;
+            let ids = crate::player::urgent::ids(&set);
+            sets.insert(*poi_id, (Arc::from(serde_json::Value::from(set).to_string()), ids));
         }
     }
+    // Told under the hub's lock, each screen against what it was last told.
     let mut held = state.push.hub.held.lock().expect("hub lock");
-    for (media_id, conn, ids) in told {
-        if let Some(h) = held.get_mut(&media_id).filter(|h| h.conn == conn) {
-            h.urgent = ids;
+    for (media_id, conn, poi_id) in screens {
+        if let Some((set, ids)) = sets.get(&poi_id) {
+            Hub::tell_urgent(&mut held, (media_id, conn), set, ids, false);
         }
     }
     Ok(())
