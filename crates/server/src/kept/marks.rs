@@ -65,9 +65,9 @@ pub struct Start {
 
 /// Where the page of `size` rows at `offset` of `filtered`, ordered by `col` then `id` in `order`,
 /// starts: the nearest mark before it. None when the list has no marks (yet): the page is read by
-/// its offset. Marks need an integer id; a sort column that may be empty has its empty values last either way,
-/// by id, as the list has. Any caller reads them while they are kept; who may `make` them is
-/// [`Make`]'s to say.
+/// its offset. Marks need an integer id; a sort column that may be empty has its empty values last
+/// either way, by id, as the list has. Any caller reads them while they are kept; who may `make`
+/// them is [`Make`]'s to say.
 pub fn start<E: EntityTrait>(
     db: &impl ConnectionTrait,
     database: &str,
@@ -203,9 +203,9 @@ fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>
 /// sort where most rows share one value, the whole list): there the rows are two ranges merged in
 /// order, those of the mark's value from its id on, then those past its value. A sort column that
 /// may be empty adds the empty values after them (last either way, by id) when the page may reach
-/// them ([`Start::reaches_empty`]): on SQLite a third range of the merge; on PostgreSQL, which sorts a union instead of merging it, each part is read up to
-/// what the page may take of it and those few rows are put in order. A mark among the empty values
-/// starts a range of them alone.
+/// them ([`Start::reaches_empty`]): on SQLite a third range of the merge; on PostgreSQL, which
+/// sorts a union instead of merging it, each part is read up to what the page may take of it and
+/// those few rows are put in order. A mark among the empty values starts a range of them alone.
 pub fn page_ids<E: EntityTrait>(
     backend: DatabaseBackend,
     filtered: &Select<E>,
