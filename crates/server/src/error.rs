@@ -144,7 +144,7 @@ impl IntoResponse for ApiError {
         if let ApiError::Internal(cause) = &self {
             tracing::error!(cause = %chain(cause.as_ref()), "request failed");
         }
-        let body = json!({ "code": self.code(), "message": self.message(), "data": self.data() });
+        let body = Envelope { code: self.code(), message: &self.message(), data: self.data() };
         (self.status(), Json(body)).into_response()
     }
 }
@@ -194,7 +194,16 @@ pub fn ok<T: Serialize>(data: T) -> Response {
 
 /// An envelope with a non-error code of its own (10210 SMS sent).
 pub fn with_code<T: Serialize>(code: i32, message: &str, data: T) -> Response {
-    Json(json!({ "code": code, "message": message, "data": data })).into_response()
+    Json(Envelope { code, message, data }).into_response()
+}
+
+/// The envelope every answer is written in. Its data is written out as it is: built with `json!`,
+/// the data was first copied whole into a JSON value (a page of rows copied once more).
+#[derive(Serialize)]
+struct Envelope<'a, T> {
+    code: i32,
+    message: &'a str,
+    data: T,
 }
 
 #[cfg(test)]
@@ -224,5 +233,25 @@ mod tests {
         assert_eq!(err.code(), -1);
         assert!(!err.message().contains("disk"));
         assert_eq!(chain(ApiError::internal("just a message").cause().expect("cause")), "just a message");
+    }
+
+    /// The body of a response, as JSON.
+    async fn body(response: Response) -> Value {
+        let bytes = axum::body::to_bytes(response.into_body(), usize::MAX).await.expect("body");
+        serde_json::from_slice(&bytes).expect("JSON")
+    }
+
+    #[tokio::test]
+    async fn answers_and_errors_are_written_in_the_one_envelope() {
+        assert_eq!(
+            body(ok(json!({ "list": [{ "a": 1 }], "totalCount": 1 }))).await,
+            json!({ "code": 0, "message": "", "data": { "list": [{ "a": 1 }], "totalCount": 1 } })
+        );
+        assert_eq!(body(with_code(10210, "발송되었습니다.", ())).await, json!({ "code": 10210, "message": "발송되었습니다.", "data": null }));
+        let refused = ApiError::invalid("cmpgTitle", "필수 항목입니다.").into_response();
+        assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+        let refused = body(refused).await;
+        assert_eq!(refused["code"], 10400);
+        assert_eq!(refused["data"]["fieldErrors"]["cmpgTitle"], "필수 항목입니다.");
     }
 }

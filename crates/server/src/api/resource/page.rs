@@ -328,12 +328,23 @@ async fn count_of(db: &impl ConnectionTrait, counting: &sea_orm::sea_query::Sele
 
 /// The list envelope.
 pub fn page_answer<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Sized>) -> Response {
-    ok(page_value(list, total, query))
+    ok(Page { list, total_count: total, page: query.page, page_size: query.page_size })
 }
 
-/// The list envelope's data.
-pub fn page_value<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Sized>) -> serde_json::Value {
-    json!({ "list": list, "totalCount": total, "page": query.page, "pageSize": query.page_size })
+/// The list envelope's data, written out as it is.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Page<T> {
+    list: T,
+    total_count: u64,
+    page: u64,
+    page_size: u64,
+}
+
+/// The list envelope's data. The rows are moved in, not copied (as `json!` would copy them).
+pub fn page_value(list: impl Into<serde_json::Value>, total: u64, query: &ListQuery<impl Sized>) -> serde_json::Value {
+    let fields = [("list", list.into()), ("totalCount", total.into()), ("page", query.page.into()), ("pageSize", query.page_size.into())];
+    serde_json::Value::Object(fields.into_iter().map(|(name, value)| (name.to_string(), value)).collect())
 }
 
 /// Rows as JSON with their related values beside their own fields.
