@@ -413,8 +413,8 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
     use townboard_server::kept::statements;
     let _turn = ONE_AT_A_TIME.lock().await;
     let app = marks_app().await;
-    let numbered = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains("ROW_NUMBER()")).count();
-    let from_marks = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains(r#""mark_id_""#) && !s.sql.contains("ROW_NUMBER()")).count();
+    let numbered = |ran: &[Statement]| ran.iter().filter(|s| makes_marks(&s.sql)).count();
+    let from_marks = |ran: &[Statement]| ran.iter().filter(|s| from_a_mark(&s.sql)).count();
     // Deep pages asked fresh a few times within a second: the list's marks are made once (beside
     // the fourth page after the first, which counted the list), and the pages after are read from
     // them; each page is the page its offset reads. (The codes are read once a step: the pages are
@@ -522,7 +522,7 @@ async fn deep_pages_of_a_sort_with_empty_values_read_from_marks_are_the_pages_an
             statements::capture();
             assert_eq!(users_by_login(&app, page, order, true).await, expected(want.clone(), page, false), "fresh {order} page {page}");
             let ran = statements::captured();
-            let from_marks = ran.iter().filter(|s| s.sql.contains(r#""mark_id_""#) && !s.sql.contains("ROW_NUMBER()")).count();
+            let from_marks = ran.iter().filter(|s| from_a_mark(&s.sql)).count();
             assert!(page * 10 > want.len() + 10 || from_marks == 1, "fresh {order} page {page} is read from the marks: {ran:?}");
             // Its empty values are read only when a mark at or past the page's last row shows
             // them (the page may reach them).
@@ -547,7 +547,7 @@ async fn deep_pages_of_a_sort_with_empty_values_read_from_marks_are_the_pages_an
             .await
             .unwrap();
     };
-    let numbered = |ran: &[Statement]| ran.iter().filter(|s| s.sql.contains("ROW_NUMBER()")).count();
+    let numbered = |ran: &[Statement]| ran.iter().filter(|s| makes_marks(&s.sql)).count();
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     for (round, made) in [(1, 1), (2, 0)] {
         write().await;
@@ -636,7 +636,7 @@ async fn a_page_from_a_mark_stays_in_place_when_another_process_deletes_or_moves
             statements::capture();
             let got = fresh_marked_page(app, page, "asc").await;
             let ran = statements::captured();
-            assert!(ran.iter().any(|s| s.sql.contains("mark_id_") && !s.sql.contains("ROW_NUMBER")), "page {page} was read from a mark");
+            assert!(ran.iter().any(|s| from_a_mark(&s.sql)), "page {page} was read from a mark");
             assert_eq!(got, expected(marks_codes(other).await, page, false), "page {page}");
         }
     };

@@ -1,5 +1,5 @@
 //! Marks in a long list. A list read deep several times a second (someone paging through it, many
-//! at once) gets the id and sort value of every [`STRIDE`]th row in its order, read in one pass; a
+//! at once) gets the id and sort value of every [`STRIDE`]th row in its order, read in one walk; a
 //! deep page then starts at the mark before it and skips at most `STRIDE` rows, where an offset
 //! alone skips every row before the page. Marks are a fact of the list's order and condition, as
 //! its total is, and shared as it is (`super::reads::marks`): by every page and every caller, a
@@ -10,13 +10,20 @@
 use super::reads;
 use moka::sync::Cache;
 use sea_orm::sea_query::{Alias, ColumnType, Expr, ExprTrait, NullOrdering, Query, SimpleExpr, UnionType};
-use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select, Value};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, DbErr, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
+    Select, Statement, TransactionTrait, Value,
+};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
 /// Rows from one mark to the next.
 pub const STRIDE: u64 = 250;
+/// The name a list's statement of its marks (on SQLite, of the first) reads its rows under.
+pub const MADE: &str = "marks_made_";
+/// The name each further statement of a list's marks reads its row under, on SQLite.
+pub const HOPPED: &str = "marks_hop_";
 /// Deep reads of one list within a second before its marks are made: making them reads the whole
 /// list once, as much as a few deep pages by offset.
 const READS_BEFORE_MARKS: u32 = 4;
@@ -27,7 +34,7 @@ static DEEP_READS: LazyLock<Cache<String, Arc<AtomicU32>>> =
 /// The lists whose marks were made in the last second: a list's marks are made at most once a
 /// second, so that a list whose order is written all the time costs at most one whole read a
 /// second, however often it is paged deep.
-static MADE: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build());
+static MADE_LATELY: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build());
 
 /// The lists whose marks fresh callers made in the last [`reads::MARKS_KEEP`].
 static MADE_FRESH: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(reads::MARKS_KEEP).build());
@@ -85,7 +92,7 @@ pub fn start<E: EntityTrait>(
     let stmt = db.get_database_backend().build(&marks_query(filtered, (live, col, id), asc));
     let key = reads::key(database, &stmt.sql, &format!("{:?}", stmt.values));
     if reads::kept_marks(&key, &stmt.sql).is_none() {
-        if make == Make::Never || MADE.contains_key(&key) || (make == Make::Sparingly && MADE_FRESH.contains_key(&key)) {
+        if make == Make::Never || MADE_LATELY.contains_key(&key) || (make == Make::Sparingly && MADE_FRESH.contains_key(&key)) {
             return None;
         }
         let reads = DEEP_READS.get_with(key.clone(), Default::default).fetch_add(1, Ordering::Relaxed) + 1;
@@ -98,29 +105,17 @@ pub fn start<E: EntityTrait>(
     let pool = super::statements::pool()?;
     let sql = stmt.sql.clone();
     let made = key.clone();
+    let (filtered, order) = (filtered.clone(), order.clone());
     let marks = reads::marks(&key, &sql, move || async move {
-        MADE.insert(made.clone(), ());
+        MADE_LATELY.insert(made.clone(), ());
         if make != Make::Always {
             MADE_FRESH.insert(made, ());
         }
-        let rows = pool.query_all_raw(stmt).await?;
-        let mut numbered = Vec::with_capacity(rows.len());
-        // The type the last value decoded as is tried first: the values of a column mostly share one.
-        let mut last = 0;
-        for row in &rows {
-            let (n, id) = (row.try_get_by_index::<i64>(1)?, row.try_get_by_index::<i64>(0)?);
-            if row.try_get_by_index::<i32>(3)? == 1 {
-                numbered.push((n, id, None));
-                continue;
-            }
-            let found = std::iter::once(last).chain(0..SORT_VALUES.len()).find_map(|at| SORT_VALUES[at](row).map(|value| (at, value)));
-            // A sort value of a type not listed: no marks, pages by offset.
-            let Some((at, value)) = found else { return Ok(Arc::new(Vec::new())) };
-            last = at;
-            numbered.push((n, id, Some(value)));
-        }
-        numbered.sort_unstable_by_key(|(n, _, _)| *n);
-        Ok(Arc::new(numbered.into_iter().map(|(_, id, value)| (id, value)).collect::<Vec<_>>()))
+        let marks = match pool.get_database_backend() {
+            DatabaseBackend::Sqlite => hopped(&pool, &filtered, (live, col, id), &order).await?,
+            _ => numbered(&pool, stmt).await?,
+        };
+        Ok(Arc::new(marks))
     })?;
     let nearest = ((offset / STRIDE) as usize).min(marks.len().saturating_sub(1));
     if nearest == 0 {
@@ -139,27 +134,85 @@ fn reaches_empty(marks: &[(i64, Option<Value>)], end: u64) -> bool {
     marks.get(at_or_past_end).is_none_or(|(_, value)| value.is_none())
 }
 
-/// A mark's sort value as its database holds it (the third column of the marks' row), to be
-/// compared with the column as the column's own values are, by each type it may decode as. Kept
-/// with the mark's id, the page from a mark stays where it was when another process deletes the
-/// mark's row or moves it. SQLite answers each value by how it is stored (an integer, a real or a
-/// text, whatever the column's type); PostgreSQL by the column's type, which only its own Rust
-/// type decodes.
-const SORT_VALUES: [fn(&sea_orm::QueryResult) -> Option<Value>; 10] = [
-    sort_value::<i64>,
-    sort_value::<i32>,
-    sort_value::<i16>,
-    sort_value::<f64>,
-    sort_value::<f32>,
-    sort_value::<String>,
-    sort_value::<bool>,
-    sort_value::<chrono::DateTime<chrono::Utc>>,
-    sort_value::<chrono::NaiveDateTime>,
-    sort_value::<chrono::NaiveDate>,
+/// The marks of a list as the window function numbers it, read in one statement
+/// ([`marks_query`]): on PostgreSQL, which numbers the rows as it walks the order's index.
+async fn numbered(db: &DatabaseConnection, stmt: Statement) -> Result<Vec<(i64, Option<Value>)>, DbErr> {
+    let rows = db.query_all_raw(stmt).await?;
+    let mut numbered = Vec::with_capacity(rows.len());
+    // The type the last value decoded as is tried first: the values of a column mostly share one.
+    let mut last = 0;
+    for row in &rows {
+        let (n, id) = (row.try_get_by_index::<i64>(1)?, row.try_get_by_index::<i64>(0)?);
+        if row.try_get_by_index::<i32>(3)? == 1 {
+            numbered.push((n, id, None));
+            continue;
+        }
+        // A sort value of a type not listed: no marks, pages by offset.
+        let Some(value) = sort_value(row, 2, &mut last) else { return Ok(Vec::new()) };
+        numbered.push((n, id, Some(value)));
+    }
+    numbered.sort_unstable_by_key(|(n, _, _)| *n);
+    Ok(numbered.into_iter().map(|(_, id, value)| (id, value)).collect())
+}
+
+/// The marks of a list read one from the other, on SQLite: its first row, then the row
+/// [`STRIDE`] rows past each mark, read as a page from a mark is ([`sqlite_from_mark`]), in one
+/// read transaction, so that they are the list of one moment. Together the statements walk the
+/// order's index once, as the window function does; SQLite's window keeps every row it numbers in
+/// a table of its own first: twice the time of the walk from mark to mark (measured in the
+/// README, "Cold reads").
+async fn hopped<E: EntityTrait>(db: &DatabaseConnection, filtered: &Select<E>, ordered: Ordered<E>, order: &Order) -> Result<Vec<(i64, Option<Value>)>, DbErr> {
+    let asc = ascending(order).unwrap_or(true);
+    let txn = db.begin().await?;
+    let dir = if asc { Order::Asc } else { Order::Desc };
+    let first = in_order(filtered.clone(), ordered, &dir).column_as(ordered.1, "mark_col_").limit(1).into_query();
+    let mut next = txn.query_one(&with_values(first, MADE)).await?;
+    let (mut marks, mut last) = (Vec::new(), 0);
+    while let Some(row) = next {
+        let id = row.try_get_by_index::<i64>(0)?;
+        let value = match row.try_get_by_index::<Option<i64>>(1) {
+            Ok(None) => None,
+            _ => match sort_value(&row, 1, &mut last) {
+                Some(value) => Some(value),
+                // A sort value of a type not listed: no marks, pages by offset.
+                None => return Ok(Vec::new()),
+            },
+        };
+        marks.push((id, value.clone()));
+        let hop = Start { id, value, skip: STRIDE, reaches_empty: true };
+        next = txn.query_one(&with_values(sqlite_from_mark(filtered, ordered, asc, hop, 1), HOPPED)).await?;
+    }
+    txn.commit().await?;
+    Ok(marks)
+}
+
+/// A mark's sort value as its database holds it (column `at` of a marks' row), to be compared with
+/// the column as the column's own values are, by each type it may decode as, the type `last`
+/// decoded as first (the values of a column mostly share one). Kept with the mark's id, the page
+/// from a mark stays where it was when another process deletes the mark's row or moves it. SQLite
+/// answers each value by how it is stored (an integer, a real or a text, whatever the column's
+/// type); PostgreSQL by the column's type, which only its own Rust type decodes.
+fn sort_value(row: &sea_orm::QueryResult, at: usize, last: &mut usize) -> Option<Value> {
+    let (found, value) = std::iter::once(*last).chain(0..SORT_VALUES.len()).find_map(|n| SORT_VALUES[n](row, at).map(|value| (n, value)))?;
+    *last = found;
+    Some(value)
+}
+
+const SORT_VALUES: [fn(&sea_orm::QueryResult, usize) -> Option<Value>; 10] = [
+    decoded::<i64>,
+    decoded::<i32>,
+    decoded::<i16>,
+    decoded::<f64>,
+    decoded::<f32>,
+    decoded::<String>,
+    decoded::<bool>,
+    decoded::<chrono::DateTime<chrono::Utc>>,
+    decoded::<chrono::NaiveDateTime>,
+    decoded::<chrono::NaiveDate>,
 ];
 
-fn sort_value<T: sea_orm::TryGetable + Into<Value>>(row: &sea_orm::QueryResult) -> Option<Value> {
-    row.try_get_by_index::<T>(2).ok().map(Into::into)
+fn decoded<T: sea_orm::TryGetable + Into<Value>>(row: &sea_orm::QueryResult, at: usize) -> Option<Value> {
+    row.try_get_by_index::<T>(at).ok().map(Into::into)
 }
 
 fn ascending(order: &Order) -> Option<bool> {
@@ -171,7 +224,9 @@ fn ascending(order: &Order) -> Option<bool> {
 }
 
 /// The ids at offsets 0, `STRIDE`, 2 × `STRIDE`… of the list with their row numbers, sort values
-/// and whether those are empty (1), in one statement.
+/// and whether those are empty (1), in one statement: how PostgreSQL reads the marks
+/// ([`numbered`]), and on either database the statement the marks are kept under (it names the
+/// list's condition, sort and order, and the columns a write must touch to retire them).
 fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>, asc: bool) -> sea_orm::sea_query::SelectStatement {
     let dir = if asc { "ASC" } else { "DESC" };
     let table = E::default().table_name().to_string();
@@ -191,68 +246,92 @@ fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>
         .column(Alias::new("mark_n_"))
         .column(Alias::new("mark_value_"))
         .column(Alias::new("mark_empty_"))
-        .from_subquery(numbered, Alias::new("marks_"))
+        .from_subquery(numbered, Alias::new(MADE))
         .and_where(Expr::cust(format!(r#""mark_n_" % {STRIDE} = 1"#)))
         .to_owned()
 }
 
 /// The ids of `size` rows of `filtered`, ordered by `col` then `id` in `order`, from the mark's
 /// `(col, id)` on, `skip` rows past it: a range of the order's index. On PostgreSQL that is the
-/// row value `(col, id) >= (v, mark)`. SQLite seeks a row value (or `col > v OR (col = v AND id >=
-/// mark)`) by the sort value alone and walks every row of the same value before the mark (on a
-/// sort where most rows share one value, the whole list): there the rows are two ranges merged in
-/// order, those of the mark's value from its id on, then those past its value. A sort column that
-/// may be empty adds the empty values after them (last either way, by id) when the page may reach
-/// them ([`Start::reaches_empty`]): on SQLite a third range of the merge; on PostgreSQL, which
-/// sorts a union instead of merging it, each part is read up to what the page may take of it and
-/// those few rows are put in order. A mark among the empty values starts a range of them alone.
+/// row value `(col, id) >= (v, mark)`; on SQLite ranges merged in order ([`sqlite_from_mark`]). A
+/// sort column that may be empty adds the empty values after them (last either way, by id) when
+/// the page may reach them ([`Start::reaches_empty`]): on PostgreSQL, which sorts a union instead
+/// of merging it, each part is read up to what the page may take of it and those few rows are put
+/// in order. A mark among the empty values starts a range of them alone.
 pub fn page_ids<E: EntityTrait>(
     backend: DatabaseBackend,
     filtered: &Select<E>,
-    (live, col, id): Ordered<E>,
+    ordered: Ordered<E>,
     order: &Order,
-    Start { id: mark, value, skip, reaches_empty }: Start,
+    start: Start,
     size: u64,
 ) -> sea_orm::sea_query::SelectStatement {
     let asc = ascending(order).unwrap_or(true);
+    if backend != DatabaseBackend::Postgres {
+        let from_mark = sqlite_from_mark(filtered, ordered, asc, start, size);
+        return Query::select().column(Alias::new("mark_id_")).from_subquery(from_mark, Alias::new("from_mark_")).to_owned();
+    }
+    let (_, col, id) = ordered;
+    let Start { id: mark, value, skip, reaches_empty } = start;
     let dir = if asc { Order::Asc } else { Order::Desc };
-    let nullable = col.def().is_null();
-    let empty_part = nullable && reaches_empty;
-    let (sorted, ids) = (Expr::col((col.entity_name(), col)), Expr::col((id.entity_name(), id)));
-    let from_id = |ids: Expr| if asc { ids.gte(mark) } else { ids.lte(mark) };
-    // The list's order: the soft-delete column, the sort column (empty values last), the id.
-    let ordered = |select: Select<E>| {
-        let select = live.into_iter().fold(select.select_only().column_as(id, "mark_id_"), |select, live| select.order_by(live, dir.clone()));
-        let select = if nullable { select.order_by_with_nulls(col, dir.clone(), NullOrdering::Last) } else { select.order_by(col, dir.clone()) };
-        select.order_by(id, dir.clone())
-    };
+    let ids = Expr::col((id.entity_name(), id));
     let empty = || filtered.clone().filter(col.is_null());
     let Some(value) = value else {
-        return ordered(empty().filter(from_id(ids))).offset(skip).limit(size).into_query();
+        return in_order(empty().filter(if asc { ids.gte(mark) } else { ids.lte(mark) }), ordered, &dir).offset(skip).limit(size).into_query();
     };
-    if backend == DatabaseBackend::Postgres {
-        let (at, from) = (Expr::tuple([sorted, ids]), Expr::tuple([Expr::val(value), Expr::val(mark)]));
-        let from_mark = ordered(filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }));
-        if !empty_part {
-            return from_mark.offset(skip).limit(size).into_query();
-        }
-        let part = |select: Select<E>, n: i32, take: u64| {
-            let taken = select.expr_as(Expr::val(n), "mark_part_").column_as(col, "mark_col_").limit(take).into_query();
-            Query::select()
-                .columns([Alias::new("mark_id_"), Alias::new("mark_part_"), Alias::new("mark_col_")])
-                .from_subquery(taken, Alias::new(format!("mark_part_{n}_")))
-                .to_owned()
-        };
-        let mut parts = part(from_mark, 0, skip + size);
-        parts.union(UnionType::All, part(ordered(empty()), 1, skip + size));
-        parts
-            .order_by(Alias::new("mark_part_"), Order::Asc)
-            .order_by(Alias::new("mark_col_"), dir.clone())
-            .order_by(Alias::new("mark_id_"), dir)
-            .offset(skip)
-            .limit(size);
-        return Query::select().column(Alias::new("mark_id_")).from_subquery(parts, Alias::new("from_mark_")).to_owned();
+    let (at, from) = (Expr::tuple([Expr::col((col.entity_name(), col)), ids]), Expr::tuple([Expr::val(value), Expr::val(mark)]));
+    let from_mark = in_order(filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }), ordered, &dir);
+    if !(col.def().is_null() && reaches_empty) {
+        return from_mark.offset(skip).limit(size).into_query();
     }
+    let part = |select: Select<E>, n: i32, take: u64| {
+        let taken = select.expr_as(Expr::val(n), "mark_part_").column_as(col, "mark_col_").limit(take).into_query();
+        Query::select()
+            .columns([Alias::new("mark_id_"), Alias::new("mark_part_"), Alias::new("mark_col_")])
+            .from_subquery(taken, Alias::new(format!("mark_part_{n}_")))
+            .to_owned()
+    };
+    let mut parts = part(from_mark, 0, skip + size);
+    parts.union(UnionType::All, part(in_order(empty(), ordered, &dir), 1, skip + size));
+    parts
+        .order_by(Alias::new("mark_part_"), Order::Asc)
+        .order_by(Alias::new("mark_col_"), dir.clone())
+        .order_by(Alias::new("mark_id_"), dir)
+        .offset(skip)
+        .limit(size);
+    Query::select().column(Alias::new("mark_id_")).from_subquery(parts, Alias::new("from_mark_")).to_owned()
+}
+
+/// `select` (of `filtered`) in the list's order: the soft-delete column, the sort column (empty
+/// values last), the id, named `mark_id_`.
+fn in_order<E: EntityTrait>(select: Select<E>, (live, col, id): Ordered<E>, dir: &Order) -> Select<E> {
+    let select = live.into_iter().fold(select.select_only().column_as(id, "mark_id_"), |select, live| select.order_by(live, dir.clone()));
+    let select = if col.def().is_null() { select.order_by_with_nulls(col, dir.clone(), NullOrdering::Last) } else { select.order_by(col, dir.clone()) };
+    select.order_by(id, dir.clone())
+}
+
+/// The rows of a marks' statement: its id and sort value (`mark_id_`, `mark_col_`), under `name`.
+fn with_values(rows: sea_orm::sea_query::SelectStatement, name: &str) -> sea_orm::sea_query::SelectStatement {
+    Query::select().columns([Alias::new("mark_id_"), Alias::new("mark_col_")]).from_subquery(rows, Alias::new(name)).to_owned()
+}
+
+/// On SQLite, `size` rows of `filtered` from the mark on, `skip` rows past it, with their ids and
+/// sort values (`mark_id_`, `mark_col_`). SQLite seeks a row value, or the same test spelled out
+/// (`col > v OR (col = v AND id >= mark)`), by the sort value alone and walks every row of the same
+/// value before the mark (on a sort where most rows share one value, the whole list): here the rows
+/// are ranges of the order's index merged in order, those of the mark's value from its id on, then
+/// those past its value, then the empty values when the rows may reach them (SQLite's merge reads
+/// each part's first row).
+fn sqlite_from_mark<E: EntityTrait>(filtered: &Select<E>, ordered: Ordered<E>, asc: bool, start: Start, size: u64) -> sea_orm::sea_query::SelectStatement {
+    let (live, col, id) = ordered;
+    let Start { id: mark, value, skip, reaches_empty } = start;
+    let dir = if asc { Order::Asc } else { Order::Desc };
+    let (sorted, ids) = (Expr::col((col.entity_name(), col)), Expr::col((id.entity_name(), id)));
+    let from_id = |ids: Expr| if asc { ids.gte(mark) } else { ids.lte(mark) };
+    let Some(value) = value else {
+        let empty = filtered.clone().filter(col.is_null()).filter(from_id(ids));
+        return in_order(empty, ordered, &dir).column_as(col, "mark_col_").offset(skip).limit(size).into_query();
+    };
     let same_value_on = sorted.clone().eq(value.clone()).and(from_id(ids));
     let past_value = if asc { sorted.gt(value) } else { sorted.lt(value) };
     let range = |test: SimpleExpr| {
@@ -266,7 +345,8 @@ pub fn page_ids<E: EntityTrait>(
     };
     let mut from_mark = range(same_value_on);
     from_mark.union(UnionType::All, range(past_value));
-    if empty_part {
+    let nullable = col.def().is_null();
+    if nullable && reaches_empty {
         from_mark.union(UnionType::All, range(col.is_null()));
     }
     if live.is_some() {
@@ -278,7 +358,7 @@ pub fn page_ids<E: EntityTrait>(
         from_mark.order_by(Alias::new("mark_col_"), dir.clone());
     }
     from_mark.order_by(Alias::new("mark_id_"), dir).offset(skip).limit(size);
-    Query::select().column(Alias::new("mark_id_")).from_subquery(from_mark, Alias::new("from_mark_")).to_owned()
+    from_mark
 }
 
 #[cfg(test)]

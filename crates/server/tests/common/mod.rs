@@ -310,6 +310,22 @@ pub async fn add_users(app: &TestApp, count: i32, login: impl Fn(i32) -> Option<
     app.state.db.execute_unprepared(r#"ANALYZE "users""#).await.unwrap();
 }
 
+/// Whether `sql` makes a list's marks: its one statement, or on SQLite the first of them.
+pub fn makes_marks(sql: &str) -> bool {
+    sql.contains(townboard_server::kept::marks::MADE)
+}
+
+/// Whether `sql` reads a list's marks (`makes_marks`, or on SQLite one of the statements after the
+/// first).
+pub fn reads_marks(sql: &str) -> bool {
+    makes_marks(sql) || sql.contains(townboard_server::kept::marks::HOPPED)
+}
+
+/// Whether `sql` reads a page's ids from a mark.
+pub fn from_a_mark(sql: &str) -> bool {
+    sql.contains(r#""mark_id_""#) && !reads_marks(sql)
+}
+
 /// Adds common codes under `key`, numbered `numbers`, each ordered by `order` of its number, in
 /// one statement (a long list for tests of deep pages).
 pub async fn add_codes(app: &TestApp, key: &str, numbers: std::ops::Range<i32>, order: impl Fn(i32) -> i32) {
