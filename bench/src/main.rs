@@ -600,7 +600,7 @@ async fn push_and_silent(a: &Args, pass: Pass, url: &str, dir: &std::path::Path,
         println!(
             "  silent screens: {} dropped, all shown as faults {}, {} alerted (silence allowed {BENCH_SILENT_SECONDS} s)",
             silent.dropped,
-            silent.shown_within_s.map(|s| format!("within {s:.0} s")).unwrap_or("- (not all within 5 min)".into()),
+            silent.shown_within_s.map(|s| format!("within {s:.1} s")).unwrap_or("- (not all within 5 min)".into()),
             silent.alerted
         );
         silent_figures = json!({

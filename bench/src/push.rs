@@ -254,8 +254,8 @@ pub async fn measure(
     })
 }
 
-/// Drops the first [`DROPPED`] screens of the first client and watches, once a second for up to
-/// five minutes, until every one shows as a fault (anomaly, abnormal or fault) and the operators
+/// Drops the first [`DROPPED`] screens of the first client and watches, four times a second for up
+/// to five minutes, until every one shows as a fault (anomaly, abnormal or fault) and the operators
 /// were told of each.
 async fn drop_and_watch(client: &mut tokio::process::Child, check: SilentCheck<'_>) -> Result<Silent, String> {
     use sea_orm::{ConnectionTrait, Statement};
@@ -267,7 +267,7 @@ async fn drop_and_watch(client: &mut tokio::process::Child, check: SilentCheck<'
     let count = format!("SELECT COUNT(*) AS n FROM media WHERE media_id <= {DROPPED} AND media_status IN (2, 3, 4)");
     let mut shown_within_s = None;
     while dropped_at.elapsed() < Duration::from_secs(300) {
-        tokio::time::sleep(Duration::from_secs(1)).await;
+        tokio::time::sleep(Duration::from_millis(250)).await;
         if shown_within_s.is_none() {
             let row = check.db.query_one_raw(Statement::from_string(check.db.get_database_backend(), count.clone())).await.map_err(|e| e.to_string())?;
             let shown: i64 = row.and_then(|r| r.try_get("", "n").ok()).unwrap_or(0);

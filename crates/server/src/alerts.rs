@@ -27,8 +27,24 @@ pub struct Told {
     pub alerted: usize,
 }
 
-/// Opens and closes incidents from the screens' statuses, and tells the operators.
+/// The advisory lock that lets one process at a time reconcile.
+const RECONCILING: i64 = 0x7462_616c_6572_7473;
+
+/// Opens and closes incidents from the screens' statuses, and tells the operators. One at a time,
+/// in the process and across processes: the status sweep and each process's silence check
+/// reconcile, and two at once would open a screen's incident twice and tell the operators twice.
 pub async fn reconcile(state: &AppState) -> ApiResult<Told> {
+    static IN_PROCESS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+    let _turn = IN_PROCESS.lock().await;
+    let across = crate::db::hold_lock(&state.writer, RECONCILING).await?;
+    let told = reconcile_held(state).await;
+    if let Some(lock) = across {
+        lock.commit().await?;
+    }
+    told
+}
+
+async fn reconcile_held(state: &AppState) -> ApiResult<Told> {
     let now = state.clock.now();
     let down: HashMap<i64, i32> = media::Entity::find()
         .select_only()

@@ -235,11 +235,8 @@ async fn set_env(app: &TestApp, key: &str, value: &str) {
     assert_eq!(saved.code(), 0, "{key}: {:?}", saved.body);
 }
 
-#[tokio::test]
-async fn operators_are_told_once_of_a_silent_screen_and_of_its_recovery() {
-    let app = spawn().await;
-    app.login_admin().await;
-    // A webhook of the test's own records what it is sent.
+/// Alerts go to a webhook of the test's own; what it is sent.
+async fn alert_webhook(app: &TestApp) -> std::sync::Arc<std::sync::Mutex<Vec<Value>>> {
     let received: std::sync::Arc<std::sync::Mutex<Vec<Value>>> = Default::default();
     let hook = {
         let received = received.clone();
@@ -257,8 +254,16 @@ async fn operators_are_told_once_of_a_silent_screen_and_of_its_recovery() {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let hook_url = format!("http://{}/alert", listener.local_addr().unwrap());
     tokio::spawn(async move { axum::serve(listener, hook).await.unwrap() });
-    set_env(&app, "ALERT_PROVIDER", "webhook").await;
-    set_env(&app, "ALERT_WEBHOOK_URL", &hook_url).await;
+    set_env(app, "ALERT_PROVIDER", "webhook").await;
+    set_env(app, "ALERT_WEBHOOK_URL", &hook_url).await;
+    received
+}
+
+#[tokio::test]
+async fn operators_are_told_once_of_a_silent_screen_and_of_its_recovery() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let received = alert_webhook(&app).await;
 
     let (media_id, token) = paired(&app, "SILENT-1").await;
     assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok" })).await.code(), 0);
@@ -328,4 +333,76 @@ async fn a_screen_whose_process_is_killed_holds_the_channel_of_another_and_misse
     assert_eq!(next_of(&mut channel, "command").await["command"]["payload"]["uuid"], capture.data()["uuid"]);
     assert_eq!(reach_acknowledged(&app, um_idx, 1).await["acknowledged"], 1);
     channel.close().await;
+}
+
+#[tokio::test]
+async fn a_screen_whose_channel_closed_is_shown_silent_and_alerted_as_its_silence_runs_out() {
+    // Two seconds of silence allowed, and no status sweep runs in the tests: only the process that
+    // held the channel looks at the screen again.
+    let app = spawn_with(|config| config.screen_silent_after = chrono::Duration::seconds(2)).await;
+    app.login_admin().await;
+    let received = alert_webhook(&app).await;
+    let base = app.serve().await;
+    let (media_id, token) = paired(&app, "SILENT-CH").await;
+    let status = |app: &TestApp| {
+        let db = app.state.db.clone();
+        async move { townboard_server::db::entity::media::Entity::find_by_id(media_id).one(&db).await.unwrap().unwrap().media_status }
+    };
+    assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok" })).await.code(), 0);
+    townboard_server::jobs::status::sweep(&app.state).await.unwrap();
+    assert_eq!(status(&app).await, townboard_server::jobs::status::ON);
+    let channel = client::open(&base, &token, None).await.unwrap();
+
+    channel.close().await;
+    let closed = std::time::Instant::now();
+    let mut shown = None;
+    while closed.elapsed() < AT_ONCE {
+        if status(&app).await == townboard_server::jobs::status::ANOMALY && !received.lock().unwrap().is_empty() {
+            shown = Some(closed.elapsed());
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let shown = shown.expect("shown silent and alerted without a sweep");
+    assert!(shown >= Duration::from_secs(2), "not before its silence ran out: {shown:?}");
+    let sent = received.lock().unwrap().clone();
+    assert_eq!((sent[0]["kind"].as_str(), sent[0]["screens"][0]["mediaId"].as_i64()), (Some("silent"), Some(media_id)), "{sent:?}");
+
+    // A screen that comes back before its silence runs out stays on.
+    assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok" })).await.code(), 0);
+    townboard_server::jobs::status::sweep(&app.state).await.unwrap();
+    assert_eq!(status(&app).await, townboard_server::jobs::status::ON);
+    let channel = client::open(&base, &token, None).await.unwrap();
+    channel.close().await;
+    let _again = client::open(&base, &token, None).await.unwrap();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(status(&app).await, townboard_server::jobs::status::ON, "back on its channel before its silence ran out");
+}
+
+#[tokio::test]
+async fn two_processes_sweeping_at_once_open_one_incident_a_screen_and_tell_it_once() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let received = alert_webhook(&app).await;
+    let peer = app.peer_with(|_| {}).await;
+    let mut screens = Vec::new();
+    for n in 0..3 {
+        let (media_id, token) = paired(&app, &format!("SILENT-TWO-{n}")).await;
+        assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "ok" })).await.code(), 0);
+        screens.push(media_id);
+    }
+    townboard_server::jobs::status::sweep(&app.state).await.unwrap();
+    for state in [&app.state, &peer.state] {
+        state.clock.advance(chrono::Duration::minutes(4));
+    }
+    let (a, b) = tokio::join!(townboard_server::jobs::status::sweep(&app.state), townboard_server::jobs::status::sweep(&peer.state));
+    a.unwrap();
+    b.unwrap();
+    use sea_orm::{ColumnTrait, PaginatorTrait, QueryFilter};
+    use townboard_server::db::entity::screen_incident;
+    let open = screen_incident::Entity::find().filter(screen_incident::Column::RecoveredAt.is_null()).count(&app.state.db).await.unwrap();
+    assert_eq!(open, screens.len() as u64, "one incident a screen");
+    let sent = received.lock().unwrap().clone();
+    assert_eq!(sent.len(), 1, "told once: {sent:?}");
+    assert_eq!(sent[0]["screens"].as_array().map(Vec::len), Some(screens.len()), "{sent:?}");
 }

@@ -135,6 +135,18 @@ pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction,
     db.begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() }).await
 }
 
+/// Waits until no other process holds the lock `key`, and holds it until the transaction returned
+/// ends (PostgreSQL's advisory lock on one of `db`'s connections). Processes on SQLite are one: no
+/// lock, `None`.
+pub async fn hold_lock(db: &DatabaseConnection, key: i64) -> Result<Option<DatabaseTransaction>, DbErr> {
+    if db.get_database_backend() != sea_orm::DatabaseBackend::Postgres {
+        return Ok(None);
+    }
+    let txn = db.begin().await?;
+    txn.execute_unprepared(&format!("SELECT pg_advisory_xact_lock({key})")).await?;
+    Ok(Some(txn))
+}
+
 /// Ids written by hand leave PostgreSQL's sequences behind, so the next row made by the application
 /// would collide: moves each `(table, id column)` sequence past the highest id. Nothing on SQLite.
 pub async fn catch_up_sequences(db: &impl ConnectionTrait, ids: &[(&str, &str)]) -> Result<(), DbErr> {

@@ -111,17 +111,46 @@ pub async fn move_statuses(db: &impl ConnectionTrait, from: i32, to: i32, ids: &
 pub async fn sweep(state: &AppState) -> ApiResult<usize> {
     let now = state.clock.now();
     let today = crate::time::today(now).format("%Y-%m-%d").to_string();
-    let rows = media::Entity::find().filter(media::Column::DeletedAt.is_null()).find_also_related(poi::Entity).all(&state.db).await?;
-    let channels: HashMap<i64, DateTime<Utc>> = media_heard::Entity::find().all(&state.db).await?.into_iter().map(|h| (h.media_id, h.heard_at)).collect();
-    let beats: HashMap<i64, (Option<DateTime<Utc>>, String)> = media_beat::Entity::find()
-        .select_only()
-        .columns([media_beat::Column::MediaId, media_beat::Column::LastHeartbeatAt, media_beat::Column::LastError])
-        .into_tuple::<(i64, Option<DateTime<Utc>>, String)>()
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .map(|(id, at, error)| (id, (at, error)))
-        .collect();
+    let changed = look_at(state, None, now).await?;
+    let txn = crate::db::begin_write(&state.writer).await?;
+    media_group::Entity::update_many()
+        .col_expr(media_group::Column::MediaGroupStatus, 2.into())
+        .filter(media_group::Column::MediaGroupStatus.eq(3))
+        .filter(media_group::Column::DemolishDate.lte(today.as_str()))
+        .exec(&txn)
+        .await?;
+    pop_batch::Entity::delete_many().filter(pop_batch::Column::CreatedAt.lt(now - Duration::days(30))).exec(&txn).await?;
+    txn.commit().await?;
+    crate::alerts::reconcile(state).await?;
+    Ok(changed)
+}
+
+/// The sweep of a few screens (those whose channels closed a silence ago): their statuses, and the
+/// operators told of any that went silent. Returns how many changed status.
+pub async fn sweep_screens(state: &AppState, media_ids: &[i64]) -> ApiResult<usize> {
+    let changed = look_at(state, Some(media_ids), state.clock.now()).await?;
+    if changed > 0 {
+        crate::alerts::reconcile(state).await?;
+    }
+    Ok(changed)
+}
+
+/// Works out the status of every live screen, or of `only` these, from when each was last heard,
+/// and moves those whose status changed. Returns how many moved.
+async fn look_at(state: &AppState, only: Option<&[i64]>, now: DateTime<Utc>) -> ApiResult<usize> {
+    let mut screens = media::Entity::find().filter(media::Column::DeletedAt.is_null());
+    let mut channels = media_heard::Entity::find();
+    let mut beats =
+        media_beat::Entity::find().select_only().columns([media_beat::Column::MediaId, media_beat::Column::LastHeartbeatAt, media_beat::Column::LastError]);
+    if let Some(ids) = only {
+        screens = screens.filter(media::Column::MediaId.is_in(ids.to_vec()));
+        channels = channels.filter(media_heard::Column::MediaId.is_in(ids.to_vec()));
+        beats = beats.filter(media_beat::Column::MediaId.is_in(ids.to_vec()));
+    }
+    let rows = screens.find_also_related(poi::Entity).all(&state.db).await?;
+    let channels: HashMap<i64, DateTime<Utc>> = channels.all(&state.db).await?.into_iter().map(|h| (h.media_id, h.heard_at)).collect();
+    let beats: HashMap<i64, (Option<DateTime<Utc>>, String)> =
+        beats.into_tuple::<(i64, Option<DateTime<Utc>>, String)>().all(&state.db).await?.into_iter().map(|(id, at, error)| (id, (at, error))).collect();
     let mut moves: BTreeMap<(i32, i32), Vec<i64>> = BTreeMap::new();
     for (m, site) in rows {
         let Some(site) = site else { continue };
@@ -141,16 +170,6 @@ pub async fn sweep(state: &AppState) -> ApiResult<usize> {
             txn.commit().await?;
         }
     }
-    let txn = crate::db::begin_write(&state.writer).await?;
-    media_group::Entity::update_many()
-        .col_expr(media_group::Column::MediaGroupStatus, 2.into())
-        .filter(media_group::Column::MediaGroupStatus.eq(3))
-        .filter(media_group::Column::DemolishDate.lte(today.as_str()))
-        .exec(&txn)
-        .await?;
-    pop_batch::Entity::delete_many().filter(pop_batch::Column::CreatedAt.lt(now - Duration::days(30))).exec(&txn).await?;
-    txn.commit().await?;
-    crate::alerts::reconcile(state).await?;
     Ok(changed)
 }
 

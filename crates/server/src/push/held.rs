@@ -26,16 +26,17 @@ pub enum Event {
 }
 
 /// This process's side of the channel: the screens it holds, the events it hears, the reach it
-/// records.
+/// records, the channels that closed.
 pub struct Push {
     pub hub: Hub,
     pub reach: Receipts,
     pub heard: broadcast::Sender<Event>,
+    pub closed: super::silence::Closed,
 }
 
 impl Default for Push {
     fn default() -> Self {
-        Push { hub: Hub::default(), reach: Receipts::default(), heard: broadcast::Sender::new(1024) }
+        Push { hub: Hub::default(), reach: Receipts::default(), heard: broadcast::Sender::new(1024), closed: Default::default() }
     }
 }
 

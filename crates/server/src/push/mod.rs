@@ -7,6 +7,7 @@
 
 pub mod client;
 pub mod held;
+pub mod silence;
 
 pub use held::{Event, Push};
 

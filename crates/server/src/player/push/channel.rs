@@ -102,8 +102,12 @@ async fn hold(state: AppState, mut socket: WebSocket, bearer: Option<String>) {
     drop(tx);
     serve(&state, &mut socket, &screen, conn, &mut rx).await;
     state.push.hub.leave(screen.media_id, conn);
-    // Heard until now: its silence is counted from the channel's end, not from the last mark.
+    // Heard until now: its silence is counted from the channel's end, not from the last mark, and
+    // it is looked at again when that silence runs out (unless a newer channel of it is held here).
     state.beats.seen(screen.media_id, state.clock.now());
+    if !state.push.hub.holds(screen.media_id) {
+        state.push.closed.closed(screen.media_id, super::silence::due(&state));
+    }
 }
 
 async fn serve(state: &AppState, socket: &mut WebSocket, screen: &Arc<crate::db::entity::media::Model>, conn: u64, rx: &mut mpsc::Receiver<Outgoing>) {

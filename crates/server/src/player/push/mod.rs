@@ -1,11 +1,13 @@
 //! The process's side of the push channel (api.md "Push channel"): the WebSocket each screen
 //! holds ([`channel`]), the loop that tells the screens this process holds of every event it hears
-//! ([`hub`]), and the receipts of urgent messages written in batches ([`reach`]). Events are
-//! published through `crate::push`.
+//! ([`hub`]), the receipts of urgent messages written in batches ([`reach`]), and the screens whose
+//! channels closed looked at once their silence runs out ([`silence`]). Events are published
+//! through `crate::push`.
 
 pub mod channel;
 pub mod hub;
 pub mod reach;
+pub mod silence;
 
 use crate::push::{CHANNEL, Event};
 use crate::state::AppState;
@@ -14,12 +16,14 @@ use std::time::Duration;
 use tokio::sync::broadcast;
 
 /// Starts the process's listener (PostgreSQL) and the loop that tells its screens of what it hears,
-/// of urgent messages coming into force or ending on time, and of its own screens' liveness.
+/// of urgent messages coming into force or ending on time, and of its own screens' liveness and
+/// silence.
 pub fn spawn(state: AppState) {
     if state.db.get_database_backend() == DatabaseBackend::Postgres {
         tokio::spawn(listen(state.clone()));
     }
     tokio::spawn(reach::write_loop(state.clone()));
+    tokio::spawn(silence::check_loop(state.clone()));
     tokio::spawn(async move {
         let mut heard = state.push.heard.subscribe();
         loop {
