@@ -265,6 +265,12 @@ async fn proof_of_play_counts_once_and_feeds_the_reports() {
     assert_eq!(app.post("/api/media/report/jsonDailyList.do", json!({ "date": date, "mediaNm": "없는 화면" })).await.data()["totalCount"], 0);
     let chart = app.post("/api/media/report/jsonChart.do", json!({ "month": month })).await;
     assert_eq!(chart.data()["list"][0]["plays"], 40);
+    // A batch after the rollups were folded and read adds onto their rows.
+    assert_eq!(player(&app, "pop", &token, batch("b-3", 5)).await.data()["counted"], true);
+    let monthly = app.post("/api/media/report/jsonMonthList.do", json!({ "month": month })).await;
+    assert_eq!((monthly.data()["list"][0]["plays"].clone(), monthly.data()["list"][0]["seconds"].clone()), (json!(50), json!(750)));
+    let daily = app.post("/api/media/report/jsonDailyList.do", json!({ "date": date, "mediaNm": "SN-R" })).await;
+    assert_eq!(daily.data()["list"][0]["plays"], 50, "{:?}", daily.body);
     assert_eq!(app.post("/api/media/report/jsonMonthList.do", json!({ "month": "2026-13" })).await.code(), 10400);
     let (status, headers, xlsx) = app.get_bytes(&format!("/api/media/report/excel/download.do?kind=month&month={month}")).await;
     assert_eq!(status, 200);
