@@ -125,14 +125,10 @@ pub async fn sweep(state: &AppState) -> ApiResult<usize> {
     Ok(changed)
 }
 
-/// The sweep of a few screens (those whose channels closed a silence ago): their statuses, and the
-/// operators told of any that went silent. Returns how many changed status.
+/// The sweep's statuses for a few screens (those whose channels closed a silence ago); the caller
+/// reconciles incidents once it has looked at all it had. Returns how many changed status.
 pub async fn sweep_screens(state: &AppState, media_ids: &[i64]) -> ApiResult<usize> {
-    let changed = look_at(state, Some(media_ids), state.clock.now()).await?;
-    if changed > 0 {
-        crate::alerts::reconcile(state).await?;
-    }
-    Ok(changed)
+    look_at(state, Some(media_ids), state.clock.now()).await
 }
 
 /// Works out the status of every live screen, or of `only` these, from when each was last heard,

@@ -18,12 +18,14 @@ pub fn due(state: &AppState) -> Instant {
     Instant::now() + allowed + LOOK_EVERY / 5
 }
 
-/// Looks at the due screens until the process stops. A check that fails is left to the sweep.
+/// Looks at the due screens until the process stops, and tells the operators of those gone silent
+/// in one alert a round, however many pieces they took. A check that fails is left to the sweep.
 pub async fn check_loop(state: AppState) {
     let mut tick = tokio::time::interval(LOOK_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
+        let mut changed = 0;
         loop {
             let mut due = state.push.closed.take_due(Instant::now(), PIECE);
             if due.is_empty() {
@@ -34,9 +36,15 @@ pub async fn check_loop(state: AppState) {
             if due.is_empty() {
                 continue;
             }
-            if let Err(e) = crate::jobs::status::sweep_screens(&state, &due).await {
-                tracing::error!(error = ?e, screens = due.len(), "checking screens gone silent failed; the status sweep will");
+            match crate::jobs::status::sweep_screens(&state, &due).await {
+                Ok(n) => changed += n,
+                Err(e) => tracing::error!(error = ?e, screens = due.len(), "checking screens gone silent failed; the status sweep will"),
             }
+        }
+        if changed > 0
+            && let Err(e) = crate::alerts::reconcile(&state).await
+        {
+            tracing::error!(error = ?e, "telling of screens gone silent failed; the status sweep will");
         }
     }
 }
