@@ -430,3 +430,46 @@ async fn two_serve_processes_share_sessions_and_the_login_limit() {
         assert_eq!(exit_code(&mut running.0).await, Some(0));
     }
 }
+
+/// PostgreSQL's dead row versions of a table written over and over are cleared by the process,
+/// whatever the server's autovacuum: the table is vacuumed once its dead versions pass a tenth of
+/// its rows, and not again while they do not. SQLite has none to clear.
+#[tokio::test]
+async fn a_table_rewritten_over_and_over_is_vacuumed() {
+    use sea_orm::{ConnectionTrait, DatabaseBackend, Statement};
+    use townboard_server::db::vacuum;
+    let app = spawn().await;
+    let db = &app.state.db;
+    if db.get_database_backend() != DatabaseBackend::Postgres {
+        assert!(vacuum::sweep(db).await.unwrap().is_empty());
+        return;
+    }
+    // One simple query, one transaction; its backend's counts handed over as soon as it is done.
+    db.execute_unprepared(
+        "CREATE TABLE rewritten (id integer PRIMARY KEY, n integer NOT NULL); \
+         INSERT INTO rewritten SELECT i, 0 FROM generate_series(1, 2000) AS i; \
+         UPDATE rewritten SET n = n + 1; UPDATE rewritten SET n = n + 1; \
+         SELECT pg_stat_force_next_flush();",
+    )
+    .await
+    .unwrap();
+    // (dead versions, vacuums run) of the table.
+    let counts = || async {
+        let sql = "SELECT n_dead_tup, vacuum_count FROM pg_stat_user_tables WHERE relname = 'rewritten'";
+        let row = db.query_one_raw(Statement::from_string(DatabaseBackend::Postgres, sql)).await.unwrap().unwrap();
+        (row.try_get_by_index::<i64>(0).unwrap(), row.try_get_by_index::<i64>(1).unwrap())
+    };
+    // Swept here, or by the process's own round (every 10 s) if that came first.
+    let mut vacuums = 0;
+    for _ in 0..100 {
+        vacuum::sweep(db).await.unwrap();
+        vacuums = counts().await.1;
+        if vacuums > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(vacuums > 0, "the table with 4,000 dead versions of 2,000 rows was not vacuumed");
+    assert_eq!(counts().await.0, 0, "the vacuum left dead versions");
+    assert!(!vacuum::sweep(db).await.unwrap().contains(&"rewritten".to_string()), "a table without dead versions is vacuumed again");
+}

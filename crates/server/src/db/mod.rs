@@ -9,6 +9,7 @@ pub mod migration;
 pub mod pieces;
 pub mod regions;
 pub mod seed;
+pub mod vacuum;
 
 use sea_orm::{
     ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
@@ -32,38 +33,59 @@ fn pg_pool_size() -> u32 {
     std::env::var("TOWNBOARD_DB_POOL").ok().and_then(|v| v.trim().parse().ok()).filter(|n| (2..=200).contains(n)).unwrap_or(32)
 }
 
+/// How long a pooled PostgreSQL connection sits idle before it is tried before use (a server,
+/// proxy or firewall may have dropped it meanwhile). Tried at every use, as the pool does by
+/// default, each statement cost one more round trip to the server (on SQLite, where nothing can
+/// hang up, one more trip to the connection's thread): never on SQLite.
+const IDLE_BEFORE_PING: Duration = Duration::from_secs(30);
+
 /// Opens the database. SQLite runs in WAL mode (readers never wait for the writer) with
 /// `synchronous=NORMAL` (durable at each checkpoint, and a committed transaction survives a process
 /// crash), its log checkpointed beside the writer ([`checkpoint`]), a busy timeout for the
 /// writer's rare waits, foreign keys, a pool of readers beside one writer, and sqlx's
 /// per-connection cache of prepared statements. PostgreSQL gets one pool sized for the process,
-/// without JIT compilation.
+/// without JIT compilation, and its dead row versions cleared ([`vacuum`]).
 pub async fn connect(url: &str) -> Result<Pools, DbErr> {
     if !url.starts_with("sqlite:") {
-        let mut opts = ConnectOptions::new(url);
-        // No JIT: compiling one cold report page's statement took 13.7 ms, and every statement
-        // here reads one page or one batch, where compiling costs more than it saves.
-        opts.sqlx_logging(false)
-            .acquire_timeout(Duration::from_secs(10))
-            .max_connections(pg_pool_size())
-            .min_connections(2)
-            .map_sqlx_postgres_opts(|o| o.options([("jit", "off")]));
-        let db = counted(Database::connect(opts).await?);
+        let postgres = |max: u32, min: u32| {
+            let mut opts = ConnectOptions::new(url);
+            // No JIT: compiling one cold report page's statement took 13.7 ms, and every statement
+            // here reads one page or one batch, where compiling costs more than it saves.
+            opts.sqlx_logging(false)
+                .test_before_acquire_if_idle_for(IDLE_BEFORE_PING)
+                .acquire_timeout(Duration::from_secs(10))
+                .max_connections(max)
+                .min_connections(min)
+                .map_sqlx_postgres_opts(|o| o.options([("jit", "off")]));
+            opts
+        };
+        let db = counted(Database::connect(postgres(pg_pool_size(), 2)).await?);
+        // A connection of its own, as SQLite's checkpoints have (its statements are not the
+        // requests'), opened when it looks and closed a moment after: processes × (pool + 1) still
+        // fit the server's `max_connections`.
+        let mut own = postgres(1, 0);
+        own.idle_timeout(Duration::from_secs(1)).map_sqlx_postgres_opts(|o| o.options(vacuum::PACED));
+        tokio::spawn(vacuum::run(Database::connect(own).await?));
         return Ok(Pools { read: db.clone(), write: db });
     }
     without_memory_statistics();
     let sqlite = |max: u32| {
         use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
         let mut opts = ConnectOptions::new(url);
-        opts.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).max_connections(max).min_connections(1).map_sqlx_sqlite_opts(|o| {
-            o.journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Normal)
-                .busy_timeout(Duration::from_secs(10))
-                .foreign_keys(true)
-                .create_if_missing(true)
-                .statement_cache_capacity(256)
-                .pragma("wal_autocheckpoint", "0")
-        });
+        opts.sqlx_logging(false)
+            .test_before_acquire(false)
+            .acquire_timeout(Duration::from_secs(30))
+            .max_connections(max)
+            .min_connections(1)
+            .map_sqlx_sqlite_opts(|o| {
+                o.journal_mode(SqliteJournalMode::Wal)
+                    .synchronous(SqliteSynchronous::Normal)
+                    .busy_timeout(Duration::from_secs(10))
+                    .foreign_keys(true)
+                    .create_if_missing(true)
+                    .statement_cache_capacity(256)
+                    .pragma("wal_autocheckpoint", "0")
+            });
         opts
     };
     let readers = std::thread::available_parallelism().map_or(4, |n| n.get() as u32 * 2).max(4);
