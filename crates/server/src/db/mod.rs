@@ -28,7 +28,7 @@ pub struct Pools {
 
 /// Connections a process keeps to PostgreSQL: `TOWNBOARD_DB_POOL` (2-200), else 32. Processes
 /// sharing one server together stay under its `max_connections` (100 by default), each also
-/// holding one connection to listen for pushes.
+/// holding one connection to listen for pushes and, a moment every 10 s, one to vacuum.
 fn pg_pool_size() -> u32 {
     std::env::var("TOWNBOARD_DB_POOL").ok().and_then(|v| v.trim().parse().ok()).filter(|n| (2..=200).contains(n)).unwrap_or(32)
 }
@@ -61,8 +61,8 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
         };
         let db = counted(Database::connect(postgres(pg_pool_size(), 2)).await?);
         // A connection of its own, as SQLite's checkpoints have (its statements are not the
-        // requests'), opened when it looks and closed a moment after: processes × (pool + 1) still
-        // fit the server's `max_connections`.
+        // requests'), opened when it looks and closed a second after: with push's listener, a
+        // process holds its pool and two more at most.
         let mut own = postgres(1, 0);
         own.idle_timeout(Duration::from_secs(1)).map_sqlx_postgres_opts(|o| o.options(vacuum::PACED));
         tokio::spawn(vacuum::run(Database::connect(own).await?));
