@@ -47,24 +47,25 @@ const IDLE_BEFORE_PING: Duration = Duration::from_secs(30);
 /// without JIT compilation, and its dead row versions cleared ([`vacuum`]).
 pub async fn connect(url: &str) -> Result<Pools, DbErr> {
     if !url.starts_with("sqlite:") {
-        let postgres = |max: u32, min: u32| {
+        // Each connection's settings: no JIT (compiling one cold report page's statement took
+        // 13.7 ms, and every statement here reads one page or one batch, where compiling costs
+        // more than it saves), then `more`.
+        let postgres = |max: u32, min: u32, more: &'static [(&'static str, &'static str)]| {
             let mut opts = ConnectOptions::new(url);
-            // No JIT: compiling one cold report page's statement took 13.7 ms, and every statement
-            // here reads one page or one batch, where compiling costs more than it saves.
             opts.sqlx_logging(false)
                 .test_before_acquire_if_idle_for(IDLE_BEFORE_PING)
                 .acquire_timeout(Duration::from_secs(10))
                 .max_connections(max)
                 .min_connections(min)
-                .map_sqlx_postgres_opts(|o| o.options([("jit", "off")]));
+                .map_sqlx_postgres_opts(move |o| o.options([("jit", "off")]).options(more.iter().copied()));
             opts
         };
-        let db = counted(Database::connect(postgres(pg_pool_size(), 2)).await?);
+        let db = counted(Database::connect(postgres(pg_pool_size(), 2, &[])).await?);
         // A connection of its own, as SQLite's checkpoints have (its statements are not the
         // requests'), opened when it looks and closed a second after: with push's listener, a
         // process holds its pool and two more at most.
-        let mut own = postgres(1, 0);
-        own.idle_timeout(Duration::from_secs(1)).map_sqlx_postgres_opts(|o| o.options(vacuum::PACED));
+        let mut own = postgres(1, 0, &vacuum::PACED);
+        own.idle_timeout(Duration::from_secs(1));
         tokio::spawn(vacuum::run(Database::connect(own).await?));
         return Ok(Pools { read: db.clone(), write: db });
     }
