@@ -130,10 +130,16 @@ async fn players_register_heartbeat_and_follow_silence() {
     assert_eq!(player(&app, "heartbeat", "wrong-token", json!({ "status": "ok" })).await.code(), 10500);
     assert_eq!(player(&app, "heartbeat", &token, json!({ "status": "maybe" })).await.code(), 10400);
 
+    let beat_at = townboard_server::time::format(&app.state.clock.now());
     let hb = player(&app, "heartbeat", &token, json!({ "status": "ok", "errors": [], "playerVersion": "1.0", "scheduleVersion": "" })).await;
     assert_eq!(hb.data()["commands"], json!([]));
     let detail = app.post("/api/media/media/jsonDetail.do", json!({ "mediaId": media_id })).await;
     assert_eq!(detail.data()["mediaStatus"], status::ON);
+    // What the player said, read with the screen's row: its time as every time is answered.
+    let said = |row: &Value| (row["lastHeartbeatAt"].clone(), row["playerVersion"].clone(), row["scheduleVersion"].clone(), row["lastError"].clone());
+    assert_eq!(said(detail.data()), (json!(beat_at), json!("1.0"), json!(""), json!("")));
+    let listed = app.post("/api/media/media/jsonList.do", json!({ "sortField": "lastHeartbeatAt" })).await;
+    assert_eq!(said(&listed.data()["list"][0]), (json!(beat_at), json!("1.0"), json!(""), json!("")), "{:?}", listed.body);
     assert_eq!(detail.data()["ssaid"], "ssaid-a");
 
     // Silence inside opening hours: anomaly after 3 minutes, abnormal after 10.
@@ -152,6 +158,9 @@ async fn players_register_heartbeat_and_follow_silence() {
     assert!(monitoring["data"]["changes"].as_array().unwrap().len() >= 3, "on, anomaly, abnormal are logged");
     let operation = app.post("/api/media/operation/jsonList.do", json!({})).await;
     assert_eq!(operation.data()["totalCount"], 1);
+    let row = &operation.data()["list"][0];
+    assert_eq!((row["mediaId"].clone(), said(row)), (json!(media_id), (json!(beat_at), json!("1.0"), json!(""), json!(""))), "{:?}", operation.body);
+    assert!(row["poiNm"].as_str().is_some_and(|n| !n.is_empty()), "{:?}", operation.body);
 
     // An error report is a fault; status reset clears it to what heartbeats say.
     let fault = player(&app, "heartbeat", &token, json!({ "status": "error", "errors": ["디스크 가득 참"], "playerVersion": "1.0" })).await;

@@ -923,6 +923,19 @@ async fn proof_of_play_arriving_together_is_committed_together_and_counted_once(
         assert_eq!(report.data()["list"][0]["plays"], 205 + 5 * n);
     }
     assert_eq!(pending().await.unwrap(), 0, "the reports folded what they counted");
+    // With nothing pending, a report's page says so in its own statement: one statement, and the
+    // mark it reads stays out of the rows. So is a page of screens with what their players said.
+    let fresh = [("content-type", "application/json"), ("x-requested-with", "XMLHttpRequest"), ("cache-control", "no-cache")];
+    for (path, body) in [
+        ("/api/media/report/jsonMonthList.do", json!({ "month": month })),
+        ("/api/media/report/jsonDailyList.do", json!({ "date": today })),
+        ("/api/media/media/jsonList.do", json!({})),
+    ] {
+        let answer = app.post_raw(path, &fresh, body.to_string().as_bytes()).await;
+        let row = &answer.data()["list"][0];
+        assert!(row["mediaId"] == media_id && row.get("waiting_").is_none(), "{path}: {:?}", answer.body);
+        assert_eq!(answer.headers["x-db-statements"].to_str().unwrap(), "1", "{path}");
+    }
 }
 
 #[tokio::test]

@@ -89,6 +89,21 @@ pub async fn beats(db: &impl ConnectionTrait, rows: &mut [Value]) -> ApiResult<(
     Ok(())
 }
 
+/// What a screen's player last said in a heartbeat (`media_beat`), read on each screen row of a
+/// page in the page's own statement: `lastHeartbeatAt`, `playerVersion`, `scheduleVersion` and
+/// `lastError`, as [`beats`] sets them.
+pub fn beat_columns() -> Vec<crate::api::resource::Related> {
+    use crate::api::resource::{Related, Shown};
+    use crate::db::entity::{media, media_beat::Column as B, media_beat::Entity as Beat};
+    let of = |column, into, shown| Related::column::<Beat>(media::Column::MediaId, B::MediaId, column, into, shown);
+    vec![
+        of(B::LastHeartbeatAt, "lastHeartbeatAt", Shown::Time),
+        of(B::PlayerVersion, "playerVersion", Shown::Text),
+        of(B::ScheduleVersion, "scheduleVersion", Shown::Text),
+        of(B::LastError, "lastError", Shown::Text),
+    ]
+}
+
 /// Screens in the order of their last heartbeat (`media_beat`, with copies of each screen's soft
 /// delete and status), which every beat writes: such a list pages by its offset (marks in it
 /// would be retired by the next beat).

@@ -79,6 +79,15 @@ impl Ingestion {
         Ok(first)
     }
 
+    /// The newest batch waiting to be folded, as a subquery a read of the rollups can carry: where
+    /// it reads none, that read's rollups hold every batch acknowledged before it (a fold deletes
+    /// its batches and adds their sums in one transaction), and it need not [`Ingestion::settle`].
+    pub fn waiting() -> sea_orm::sea_query::SimpleExpr {
+        use sea_orm::sea_query::SubQueryStatement;
+        let newest = Query::select().expr(Func::max(Expr::col(pop_pending::Column::PendingId))).from(pop_pending::Entity).to_owned();
+        sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(newest)))
+    }
+
     /// Folds into the rollups every batch acknowledged before this call, by any process; one
     /// short read when none is pending. Call it before reading the rollups.
     pub async fn settle(&self) -> ApiResult<()> {

@@ -2,7 +2,7 @@
 //! status, the screens needing attention, and the latest status changes.
 
 use crate::api::lookup;
-use crate::api::resource::{Beside, Filter, Match, filter, list_query_beside, page_of};
+use crate::api::resource::{Beside, Filter, Match, Related, filter, list_query_beside, page_related, with_related};
 use crate::auth::Caller;
 use crate::db::entity::{media, media_beat, media_status_log, poi};
 use crate::error::{ApiResult, ok};
@@ -82,9 +82,11 @@ pub async fn list(State(state): State<AppState>, caller: Caller, Input(mut body)
         b.whole &= crate::auth::scope::screens(&caller).is_none();
     }
     let base = if all_statuses { screens(&caller) } else { screens(&caller).filter(attention()) };
-    let (rows, total) = page_of(&state.db, base, &query, media::Column::MediaId).await?;
-    let mut values: Vec<Value> = rows.iter().map(|m| serde_json::to_value(m).unwrap_or_default()).collect();
-    describe(&state, &mut values).await?;
+    // The site's name and what the player last said, in the page's statement.
+    let mut related = vec![Related::label::<poi::Entity>(media::Column::PoiId, poi::Column::PoiId, poi::Column::PoiNm, "poiNm")];
+    related.extend(lookup::beat_columns());
+    let (rows, total) = page_related(&state.db, base, &query, media::Column::MediaId, &related).await?;
+    let values = with_related(rows)?;
     let counts = counts(&state, &caller).await?;
     Ok(ok(json!({ "counts": counts, "list": values, "totalCount": total, "page": query.page, "pageSize": query.page_size })))
 }

@@ -13,7 +13,7 @@ use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use chrono::Duration;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -171,17 +171,17 @@ impl Resource for Screens {
             ..Default::default()
         })
     }
-    fn enrich<'a>(db: &'a DatabaseConnection, rows: &'a mut [Value]) -> BoxFut<'a, ApiResult<()>> {
-        Box::pin(crate::api::lookup::beats(db, rows))
-    }
     fn related() -> Vec<Related> {
-        vec![
+        let mut related = vec![
             Related::label::<corp::Entity>(Column::CId, corp::Column::CId, corp::Column::CName, "cName"),
             Related::label::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::PoiNm, "poiNm"),
             Related::label::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::RoadAddr, "addrPrev"),
             Related::label::<media_group::Entity>(Column::MgId, media_group::Column::MgId, media_group::Column::MgNm, "mgNm"),
             Related::label::<device::Entity>(Column::DvcIdx, device::Column::DvcIdx, device::Column::DvcNm, "dvcNm"),
-        ]
+        ];
+        // What the player last said, in the page's statement (not a second one).
+        related.extend(crate::api::lookup::beat_columns());
+        related
     }
 }
 

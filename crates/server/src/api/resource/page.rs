@@ -11,26 +11,64 @@ use serde_json::{Map, json};
 use super::*;
 
 /// A value of another table shown on each row, read in the row's own statement (a correlated
-/// subquery): a label (a corp's name beside its id) or a count (a group's screens).
+/// subquery): a label (a corp's name beside its id), a count (a group's screens), or a column of a
+/// table beside the row's (what a screen's player last said).
 pub struct Related {
     pub(super) into: &'static str,
     pub(super) expr: sea_orm::sea_query::SimpleExpr,
-    pub(super) count: bool,
+    pub(super) shown: Shown,
+}
+
+/// How a related value is answered.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Shown {
+    /// Text, or a number (an id of the related row); null when there is none.
+    Label,
+    /// A count; 0 when there is none.
+    Count,
+    /// A time as every time is answered (`time::format`); null when there is none.
+    Time,
+    /// Text; empty when there is none.
+    Text,
 }
 
 impl Related {
     /// `into` = `label` of the `E` row whose `key` equals the row's `from`.
     pub fn label<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, label: E::Column, into: &'static str) -> Related {
+        Related::column::<E>(from, key, label, into, Shown::Label)
+    }
+
+    /// `into` = `column` of the `E` row whose `key` equals the row's `from`, answered as `shown`.
+    pub fn column<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, column: E::Column, into: &'static str, shown: Shown) -> Related {
         use sea_orm::sea_query::{Alias, Query, SubQueryStatement};
         // The related table goes by an alias of its own: it may be the listed table itself.
         let inner = Alias::new(format!("r_{into}"));
         let stmt = Query::select()
-            .expr(Expr::col((inner.clone(), label)))
+            .expr(Expr::col((inner.clone(), column)))
             .from_as(E::default(), inner.clone())
             .and_where(Expr::col((inner, key)).equals((from.entity_name(), from)))
             .limit(1)
             .to_owned();
-        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: false }
+        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), shown }
+    }
+
+    /// `into` = `expr`, a subquery the row's statement reads, answered as `shown`.
+    pub fn of(into: &'static str, expr: sea_orm::sea_query::SimpleExpr, shown: Shown) -> Related {
+        Related { into, expr, shown }
+    }
+
+    /// This related value of a row read.
+    fn value(&self, res: &sea_orm::QueryResult) -> Result<serde_json::Value, sea_orm::DbErr> {
+        let into = self.into;
+        Ok(match self.shown {
+            Shown::Count => json!(res.try_get::<Option<i64>>("", into)?.unwrap_or(0)),
+            Shown::Label => match res.try_get::<Option<String>>("", into) {
+                Ok(text) => json!(text),
+                Err(_) => json!(res.try_get::<Option<i64>>("", into)?),
+            },
+            Shown::Time => json!(res.try_get::<Option<chrono::DateTime<chrono::Utc>>>("", into)?.map(|t| crate::time::format(&t))),
+            Shown::Text => json!(res.try_get::<Option<String>>("", into)?.unwrap_or_default()),
+        })
     }
 
     /// `into` = `label` of the `E` row whose `key` equals what `through` answers for the row (a
@@ -44,7 +82,7 @@ impl Related {
             .and_where(Expr::col((inner, key)).eq(through.expr.clone()))
             .limit(1)
             .to_owned();
-        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: false }
+        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), shown: Shown::Label }
     }
 
     /// `into` = the number of `E` rows whose `key` equals the row's `from` and that meet `only`.
@@ -56,7 +94,7 @@ impl Related {
             .and_where(Expr::col((E::default(), key)).equals((from.entity_name(), from)))
             .cond_where(only)
             .to_owned();
-        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), count: true }
+        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), shown: Shown::Count }
     }
 }
 
@@ -297,16 +335,7 @@ where
         }
         let mut extra = Map::new();
         for r in related {
-            let value = if r.count {
-                json!(res.try_get::<Option<i64>>("", r.into)?.unwrap_or(0))
-            } else {
-                // A label is text, or a number (an id of the related row).
-                match res.try_get::<Option<String>>("", r.into) {
-                    Ok(text) => json!(text),
-                    Err(_) => json!(res.try_get::<Option<i64>>("", r.into)?),
-                }
-            };
-            extra.insert(r.into.to_string(), value);
+            extra.insert(r.into.to_string(), r.value(res)?);
         }
         rows.push((M::from_query_result(res, "")?, extra));
     }
