@@ -146,9 +146,11 @@ fn names_of(media_id: impl ColumnTrait + Copy) -> [Related; 3] {
 /// Whether batches wait to be folded, read on each row of a report's page.
 const WAITING: &str = "waiting_";
 
-/// A page of a rollup with its names, holding every batch acknowledged before it. Whether a batch
-/// waits to be folded is read in the page's own statement: only when one does (or the page has
-/// no row to say) are they folded and the page read again. Before, every page was two statements.
+/// A page of a rollup with its names, holding every batch acknowledged before it. A page read from
+/// the database tells in its own statement whether a batch waits to be folded: only when one does
+/// (or the page has no row to tell) are they folded and the page read again (before, every page was
+/// two statements). A request that may be answered from a page kept a moment ago folds first, as
+/// before: a kept page cannot tell of batches another process acknowledged since.
 async fn settled_page<E, M>(
     state: &AppState,
     select: sea_orm::Select<E>,
@@ -159,6 +161,10 @@ where
     E: EntityTrait<Model = M>,
     M: sea_orm::FromQueryResult + serde::Serialize + Clone + Send + Sync + 'static,
 {
+    if crate::kept::statements::keeping().is_some() {
+        state.ingestion.settle().await?;
+        return page_related(&state.db, select, query, id, &names_of(id)).await;
+    }
     let mut related = Vec::from(names_of(id));
     related.push(Related::of(WAITING, crate::intake::pop::Ingestion::waiting(), Shown::Label));
     let (mut rows, total) = page_related(&state.db, select.clone(), query, id, &related).await?;

@@ -82,7 +82,7 @@ impl Related {
             .and_where(Expr::col((inner, key)).eq(through.expr.clone()))
             .limit(1)
             .to_owned();
-        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), shown: Shown::Label }
+        Related::of(into, sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), Shown::Label)
     }
 
     /// `into` = the number of `E` rows whose `key` equals the row's `from` and that meet `only`.
@@ -94,7 +94,7 @@ impl Related {
             .and_where(Expr::col((E::default(), key)).equals((from.entity_name(), from)))
             .cond_where(only)
             .to_owned();
-        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), shown: Shown::Count }
+        Related::of(into, sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), Shown::Count)
     }
 }
 
