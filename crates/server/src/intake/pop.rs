@@ -79,13 +79,11 @@ impl Ingestion {
         Ok(first)
     }
 
-    /// The newest batch waiting to be folded, as a subquery a read of the rollups can carry: where
+    /// The newest batch waiting to be folded, a select a read of the rollups can carry as a subquery: where
     /// it reads none, that read's rollups hold every batch acknowledged before it (a fold deletes
     /// its batches and adds their sums in one transaction), and it need not [`Ingestion::settle`].
-    pub fn waiting() -> sea_orm::sea_query::SimpleExpr {
-        use sea_orm::sea_query::SubQueryStatement;
-        let newest = Query::select().expr(Func::max(Expr::col(pop_pending::Column::PendingId))).from(pop_pending::Entity).to_owned();
-        sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(newest)))
+    pub fn waiting() -> sea_orm::sea_query::SelectStatement {
+        Query::select().expr(Func::max(Expr::col(pop_pending::Column::PendingId))).from(pop_pending::Entity).to_owned()
     }
 
     /// Folds into the rollups every batch acknowledged before this call, by any process; one

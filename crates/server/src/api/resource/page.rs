@@ -40,7 +40,7 @@ impl Related {
 
     /// `into` = `column` of the `E` row whose `key` equals the row's `from`, answered as `shown`.
     pub fn column<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, column: E::Column, into: &'static str, shown: Shown) -> Related {
-        use sea_orm::sea_query::{Alias, Query, SubQueryStatement};
+        use sea_orm::sea_query::{Alias, Query};
         // The related table goes by an alias of its own: it may be the listed table itself.
         let inner = Alias::new(format!("r_{into}"));
         let stmt = Query::select()
@@ -49,12 +49,13 @@ impl Related {
             .and_where(Expr::col((inner, key)).equals((from.entity_name(), from)))
             .limit(1)
             .to_owned();
-        Related { into, expr: sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), shown }
+        Related::of(into, stmt, shown)
     }
 
-    /// `into` = `expr`, a subquery the row's statement reads, answered as `shown`.
-    pub fn of(into: &'static str, expr: sea_orm::sea_query::SimpleExpr, shown: Shown) -> Related {
-        Related { into, expr, shown }
+    /// `into` = what `select` answers, a subquery the row's statement reads, answered as `shown`.
+    pub fn of(into: &'static str, select: sea_orm::sea_query::SelectStatement, shown: Shown) -> Related {
+        use sea_orm::sea_query::{SimpleExpr, SubQueryStatement};
+        Related { into, expr: SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(select))), shown }
     }
 
     /// This related value of a row read.
@@ -74,7 +75,7 @@ impl Related {
     /// `into` = `label` of the `E` row whose `key` equals what `through` answers for the row (a
     /// name two steps away: the site's name of a screen a row names).
     pub fn label_through<E: EntityTrait>(through: &Related, key: E::Column, label: E::Column, into: &'static str) -> Related {
-        use sea_orm::sea_query::{Alias, Query, SubQueryStatement};
+        use sea_orm::sea_query::{Alias, Query};
         let inner = Alias::new(format!("r_{into}"));
         let stmt = Query::select()
             .expr(Expr::col((inner.clone(), label)))
@@ -82,19 +83,19 @@ impl Related {
             .and_where(Expr::col((inner, key)).eq(through.expr.clone()))
             .limit(1)
             .to_owned();
-        Related::of(into, sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), Shown::Label)
+        Related::of(into, stmt, Shown::Label)
     }
 
     /// `into` = the number of `E` rows whose `key` equals the row's `from` and that meet `only`.
     pub fn count<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, only: Condition, into: &'static str) -> Related {
-        use sea_orm::sea_query::{Query, SubQueryStatement};
+        use sea_orm::sea_query::Query;
         let stmt = Query::select()
             .expr(Expr::cust("COUNT(*)"))
             .from(E::default())
             .and_where(Expr::col((E::default(), key)).equals((from.entity_name(), from)))
             .cond_where(only)
             .to_owned();
-        Related::of(into, sea_orm::sea_query::SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(stmt))), Shown::Count)
+        Related::of(into, stmt, Shown::Count)
     }
 }
 
