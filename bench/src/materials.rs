@@ -94,14 +94,14 @@ pub async fn measure(http: &Http, base: &str, cookie: &str, dir: &Path, pid: u32
     // A near-500 MB upload (a real file header, then filler): streamed to disk, never held.
     let mut big = file[..64.min(file.len())].to_vec();
     big.resize(480 * 1024 * 1024, 0);
-    let idle = crate::memory_mb(pid, "VmRSS:").unwrap_or_default();
+    let idle = crate::resident_mb(pid).unwrap_or_default();
     let peak_kb = Arc::new(AtomicU64::new(0));
     let stop = Arc::new(AtomicBool::new(false));
     let sampling = {
         let (peak_kb, stop) = (peak_kb.clone(), stop.clone());
         tokio::spawn(async move {
             while !stop.load(Ordering::Relaxed) {
-                let now = crate::memory_mb(pid, "VmRSS:").unwrap_or_default();
+                let now = crate::resident_mb(pid).unwrap_or_default();
                 peak_kb.fetch_max((now * 1024.0) as u64, Ordering::Relaxed);
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }

@@ -3,7 +3,7 @@
 //! idle while it is written.
 
 use crate::load::{Call, Http, send};
-use crate::memory_mb;
+use crate::resident_mb;
 use chrono::Datelike;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -34,7 +34,7 @@ fn sample_rss(pid: u32, done: Arc<AtomicBool>) -> tokio::task::JoinHandle<f64> {
     let peak = Arc::new(AtomicU64::new(0));
     tokio::spawn(async move {
         while !done.load(Ordering::Relaxed) {
-            let now = memory_mb(pid, "VmRSS:").unwrap_or_default();
+            let now = resident_mb(pid).unwrap_or_default();
             peak.fetch_max(now.to_bits(), Ordering::Relaxed);
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
@@ -65,7 +65,7 @@ pub async fn measure(http: &Http, base: &str, cookie: &str, today: chrono::Naive
     let lines = post(http, base, cookie, "/api/campaign/jungsan/jsonList.do", json!({ "month": month, "pageSize": 1 })).await?;
     let campaign_lines = lines["totalCount"].as_i64().unwrap_or_default();
 
-    let idle = memory_mb(pid, "VmRSS:");
+    let idle = resident_mb(pid);
     let done = Arc::new(AtomicBool::new(false));
     let sampler = sample_rss(pid, done.clone());
     let started = Instant::now();

@@ -176,7 +176,7 @@ pub async fn measure(
 ) -> Result<Figures, String> {
     let (bases, pids) = (&servers.bases, &servers.pids);
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let rss = |pids: &[u32]| pids.iter().filter_map(|p| crate::memory_mb(*p, "VmRSS:")).sum::<f64>();
+    let rss = |pids: &[u32]| pids.iter().filter_map(|p| crate::resident_mb(*p)).sum::<f64>();
     let before = rss(pids);
     let mut children = Vec::new();
     let clients = screens.div_ceil(PER_CLIENT);

@@ -42,8 +42,8 @@ const IDLE_BEFORE_PING: Duration = Duration::from_secs(30);
 /// Opens the database. SQLite runs in WAL mode (readers never wait for the writer) with
 /// `synchronous=NORMAL` (durable at each checkpoint, and a committed transaction survives a process
 /// crash), its log checkpointed beside the writer ([`checkpoint`]), a busy timeout for the
-/// writer's rare waits, foreign keys, a pool of readers beside one writer, and sqlx's
-/// per-connection cache of prepared statements. PostgreSQL gets one pool sized for the process,
+/// writer's rare waits, foreign keys, a pool of readers beside one writer, sqlx's
+/// per-connection cache of prepared statements, and the file read through a map ([`MMAP_SIZE`]). PostgreSQL gets one pool sized for the process,
 /// without JIT compilation, and its dead row versions cleared ([`vacuum`]).
 pub async fn connect(url: &str) -> Result<Pools, DbErr> {
     if !url.starts_with("sqlite:") {
@@ -86,6 +86,7 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
                     .create_if_missing(true)
                     .statement_cache_capacity(256)
                     .pragma("wal_autocheckpoint", "0")
+                    .pragma("mmap_size", MMAP_SIZE)
             });
         opts
     };
@@ -135,6 +136,11 @@ unsafe extern "C" fn stable_plans(
     };
     libsqlite3_sys::SQLITE_OK
 }
+
+/// SQLite's largest map of the database file (its own limit, 2 GB less 64 kB): a page the map
+/// holds is read in place, where a page read otherwise is copied from the operating system's cache
+/// into a connection's own cache, one copy per connection.
+const MMAP_SIZE: &str = "2147418112";
 
 fn counted(mut db: DatabaseConnection) -> DatabaseConnection {
     db.set_metric_callback(|info| crate::kept::statements::record(info.statement));
@@ -226,5 +232,19 @@ mod tests {
             ffi::sqlite3_close(db);
             assert_eq!(prepared_again, 0);
         }
+    }
+
+    /// Every connection to a SQLite file reads its pages through a map of the file.
+    #[tokio::test]
+    async fn sqlite_connections_map_the_database_file() {
+        use sea_orm::ConnectionTrait;
+        let dir = std::env::temp_dir().join(format!("townboard-mmap-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let pools = super::connect(&format!("sqlite://{}?mode=rwc", dir.join("t.db").display())).await.expect("connect");
+        for db in [&pools.read, &pools.write] {
+            let row = db.query_one_raw(sea_orm::Statement::from_string(db.get_database_backend(), "PRAGMA mmap_size")).await.expect("pragma").expect("a row");
+            assert_eq!(row.try_get_by_index::<i64>(0).expect("a size"), super::MMAP_SIZE.parse::<i64>().expect("a number"));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
