@@ -43,8 +43,9 @@ const IDLE_BEFORE_PING: Duration = Duration::from_secs(30);
 /// `synchronous=NORMAL` (durable at each checkpoint, and a committed transaction survives a process
 /// crash), its log checkpointed beside the writer ([`checkpoint`]), a busy timeout for the
 /// writer's rare waits, foreign keys, a pool of readers beside one writer, sqlx's
-/// per-connection cache of prepared statements, and the file read through a map ([`MMAP_SIZE`]). PostgreSQL gets one pool sized for the process,
-/// without JIT compilation, and its dead row versions cleared ([`vacuum`]).
+/// per-connection cache of prepared statements, and the file read through a map
+/// ([`MMAP_SIZE`]). PostgreSQL gets one pool sized for the process, without JIT compilation, and
+/// its dead row versions cleared ([`vacuum`]).
 pub async fn connect(url: &str) -> Result<Pools, DbErr> {
     if !url.starts_with("sqlite:") {
         // Each connection's settings: no JIT (compiling one cold report page's statement took
