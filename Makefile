@@ -24,16 +24,21 @@ demo: web
 # The front end is built first, so the server is compiled once with it.
 test: web test-rust test-pg test-web e2e fuzz
 
+# Each test in a process of its own, by cargo-nextest where the machine has it: the tests of every
+# binary share the cores (cargo test runs one binary after another, and a binary's slowest test
+# leaves the other core idle). By cargo test where it has not.
+RUST_TESTS = $(shell cargo nextest --version >/dev/null 2>&1 && echo "cargo nextest run --no-fail-fast" || echo "cargo test")
+
 # The object storage tests run against moto's S3 server (crates/server/tests/storage.rs).
 test-rust: $(VENV)/bin/moto_server
-	TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server cargo test --workspace
+	TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server $(RUST_TESTS) --workspace
 
 # The server tests again on PostgreSQL when TOWNBOARD_TEST_PG names a server (postgres://user@host:port).
 # The whole workspace, as test-rust: a narrower selection of packages resolves other features of
 # the dependencies and would compile the server again.
 test-pg: $(VENV)/bin/moto_server
 	@if [ -n "$$TOWNBOARD_TEST_PG" ]; then \
-		TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server TOWNBOARD_TEST_BACKEND=postgres cargo test --workspace; \
+		TOWNBOARD_TEST_S3=$(VENV)/bin/moto_server TOWNBOARD_TEST_BACKEND=postgres $(RUST_TESTS) --workspace; \
 	else echo "TOWNBOARD_TEST_PG is not set: PostgreSQL tests skipped"; fi
 
 test-web: web-deps

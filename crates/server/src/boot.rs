@@ -15,16 +15,13 @@ pub async fn start(config: Config) -> Result<AppState, String> {
         std::fs::create_dir_all(&config.data_dir).map_err(|e| format!("data directory {}: {e}", config.data_dir.display()))?;
     }
     let pools = crate::db::connect(&config.database_url.0).await.map_err(|e| format!("database: {e}"))?;
-    let db = pools.write.clone();
-    let generated = crate::db::prepare(&db, config.admin_password.as_ref().map(|s| s.0.as_str())).await.map_err(|e| format!("database setup: {e}"))?;
+    let (generated, login_key) = prepare(&pools.write, config.admin_password.as_ref().map(|s| s.0.as_str())).await?;
     if let Some(password) = generated {
         // Told once, on the first start only, to the operator's terminal and never to the log;
         // the account must change it at first login.
         tracing::warn!("created the manager account 'admin'; its initial password is on standard error");
         eprintln!("initial password of 'admin': {password}");
     }
-    crate::db::list_indexes::ensure(&db, crate::api::endpoints().into_iter().flat_map(|e| e.indexes)).await.map_err(|e| format!("list indexes: {e}"))?;
-    let login_key = crate::auth::keys::LoginKey::load_or_create(&db).await.map_err(|e| format!("login key: {e}"))?;
     let files = crate::storage::FileStore::open(&config.storage, &config.data_dir).await?;
     let clock = Clock::with_offset(config.clock_offset);
     crate::changes::spawn(pools.read.clone());
@@ -51,4 +48,14 @@ pub async fn start(config: Config) -> Result<AppState, String> {
     }
     crate::player::push::spawn(state.clone());
     Ok(state)
+}
+
+/// Brings a database to what every command expects: migrated, seeded (the manager account with
+/// `admin_password`, or a generated password, returned, on an empty database), its lists' indexes
+/// made and its login key made or loaded. Nothing else is started.
+pub async fn prepare(db: &sea_orm::DatabaseConnection, admin_password: Option<&str>) -> Result<(Option<String>, crate::auth::keys::LoginKey), String> {
+    let generated = crate::db::prepare(db, admin_password).await.map_err(|e| format!("database setup: {e}"))?;
+    crate::db::list_indexes::ensure(db, crate::api::endpoints().into_iter().flat_map(|e| e.indexes)).await.map_err(|e| format!("list indexes: {e}"))?;
+    let login_key = crate::auth::keys::LoginKey::load_or_create(db).await.map_err(|e| format!("login key: {e}"))?;
+    Ok((generated, login_key))
 }

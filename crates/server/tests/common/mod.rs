@@ -66,7 +66,7 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     let dir = std::env::temp_dir().join(&name);
     std::fs::create_dir_all(dir.join("web")).unwrap();
     std::fs::write(dir.join("web/index.html"), "<!doctype html><div id=\"app\"></div>").unwrap();
-    let (url, pg) = empty_database(&name, &dir).await;
+    let (url, pg) = prepared_database(&name, &dir).await;
     let mut config = Config::for_tests(url.clone(), dir.clone());
     tune(&mut config);
     let state = townboard_server::boot::start(config).await.expect("app starts");
@@ -74,12 +74,79 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     TestApp { state, router, cookie: Mutex::new(None), dir, pg, url }
 }
 
+/// The address of a database named `name` for a server to start on, and the PostgreSQL server and
+/// database to drop after. On PostgreSQL it is a copy of the database this build of the server
+/// prepared once ([`pg_template`]): preparing an empty database there (`boot::prepare`: every
+/// statement of the schema, the seed, the lists' indexes) took most of a test's setup. On SQLite,
+/// where a copy saved nothing measurable, an empty file.
+pub async fn prepared_database(name: &str, dir: &std::path::Path) -> (String, Option<(String, String)>) {
+    let Some(server) = pg_server() else {
+        return empty_database(name, dir).await;
+    };
+    let template = pg_template(&server).await;
+    let admin = Database::connect(format!("{server}/postgres")).await.expect("PostgreSQL answers");
+    admin.execute_unprepared(&format!("CREATE DATABASE {name} TEMPLATE {template}")).await.unwrap();
+    admin.close().await.ok();
+    (format!("{server}/{name}"), Some((server, name.to_string())))
+}
+
+/// The PostgreSQL server of the tests, when they run on PostgreSQL.
+fn pg_server() -> Option<String> {
+    (std::env::var("TOWNBOARD_TEST_BACKEND").as_deref() == Ok("postgres")).then(|| {
+        let server = std::env::var("TOWNBOARD_TEST_PG").expect("TOWNBOARD_TEST_PG names the PostgreSQL server");
+        server.trim_end_matches('/').to_string()
+    })
+}
+
+/// The PostgreSQL database this build of the server prepared, that tests' databases are copied
+/// from. A build is told by the server binary cargo builds with the tests (its size and time), so
+/// a template never outlives a change to the schema or the seed. The first test process to ask
+/// makes it under an advisory lock while the others wait, and drops the templates of other
+/// builds; it is made under another name and renamed when whole.
+async fn pg_template(server: &str) -> String {
+    use sea_orm::{ConnectOptions, DatabaseBackend, Statement};
+    static MADE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    if let Some(name) = MADE.get() {
+        return name.clone();
+    }
+    let binary = std::fs::metadata(env!("CARGO_BIN_EXE_townboard")).expect("the server binary is built with the tests");
+    let built = binary.modified().unwrap().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
+    let name = format!("tb_template_{:x}_{built:x}", binary.len());
+    // One connection: the advisory lock belongs to the session that takes it.
+    let mut options = ConnectOptions::new(format!("{server}/postgres"));
+    options.max_connections(1).sqlx_logging(false);
+    let admin = Database::connect(options).await.expect("PostgreSQL answers");
+    let query = |sql: String| Statement::from_string(DatabaseBackend::Postgres, sql);
+    admin.execute_unprepared("SELECT pg_advisory_lock(7236003)").await.unwrap();
+    let made = admin.query_one_raw(query(format!("SELECT 1 FROM pg_database WHERE datname = '{name}'"))).await.unwrap().is_some();
+    if !made {
+        for row in admin.query_all_raw(query(r"SELECT datname FROM pg_database WHERE datname LIKE 'tb\_template\_%'".into())).await.unwrap() {
+            let other: String = row.try_get_by_index(0).unwrap();
+            admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS {other} WITH (FORCE)")).await.ok();
+        }
+        let part = format!("{name}_part");
+        admin.execute_unprepared(&format!("CREATE DATABASE {part}")).await.unwrap();
+        let pools = townboard_server::db::connect(&format!("{server}/{part}")).await.expect("the template connects");
+        townboard_server::boot::prepare(&pools.write, Some(ADMIN_PW)).await.expect("the template is prepared");
+        pools.read.close().await.ok();
+        pools.write.close().await.ok();
+        // A closed connection's server process may take a moment to end; renaming waits for none.
+        let mut attempts = 0;
+        while let Err(e) = admin.execute_unprepared(&format!("ALTER DATABASE {part} RENAME TO {name}")).await {
+            attempts += 1;
+            assert!(attempts < 100, "the template is still in use: {e}");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+    admin.execute_unprepared("SELECT pg_advisory_unlock(7236003)").await.unwrap();
+    admin.close().await.ok();
+    MADE.get_or_init(|| name).clone()
+}
+
 /// The address of a new empty database named `name` on the tests' backend (a file in `dir` on
 /// SQLite), and the PostgreSQL server and database to drop after.
 pub async fn empty_database(name: &str, dir: &std::path::Path) -> (String, Option<(String, String)>) {
-    if std::env::var("TOWNBOARD_TEST_BACKEND").as_deref() == Ok("postgres") {
-        let server = std::env::var("TOWNBOARD_TEST_PG").expect("TOWNBOARD_TEST_PG names the PostgreSQL server");
-        let server = server.trim_end_matches('/').to_string();
+    if let Some(server) = pg_server() {
         let admin = Database::connect(format!("{server}/postgres")).await.expect("PostgreSQL answers");
         admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
         admin.close().await.ok();
