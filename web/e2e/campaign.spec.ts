@@ -175,6 +175,10 @@ test('a sales agent writes a campaign priced live and requests it; rejected, re-
 
   await test.step('the manager approves it: the slots are taken and it waits for its start among the running campaigns', async () => {
     await openFromList(admin, '/campaign/request/list', '승인요청 캠페인');
+    // The detail read now (the re-request's status) before the approval: a confirm opened while
+    // the page still showed an earlier read of the campaign is replaced, unanswered, when it arrives.
+    await expect(admin).toHaveURL(new RegExp(`/campaign/request/view\\?cmpgId=${cmpgId}$`));
+    await expect(statusTag(admin)).toHaveText('재요청');
     await admin.getByRole('button', { name: /^승\s*인$/ }).click();
     await admin.locator('.ant-popover').getByRole('button', { name: confirmButton }).click();
     await expect(successMessage(admin, '승인했습니다.')).toBeVisible();
