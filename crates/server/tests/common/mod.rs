@@ -84,10 +84,7 @@ pub async fn prepared_database(name: &str, dir: &std::path::Path) -> (String, Op
         return empty_database(name, dir).await;
     };
     let template = pg_template(&server).await;
-    let admin = Database::connect(format!("{server}/postgres")).await.expect("PostgreSQL answers");
-    admin.execute_unprepared(&format!("CREATE DATABASE {name} TEMPLATE {template}")).await.unwrap();
-    admin.close().await.ok();
-    (format!("{server}/{name}"), Some((server, name.to_string())))
+    create_pg_database(server, name, &format!("TEMPLATE {template}")).await
 }
 
 /// The PostgreSQL server of the tests, when they run on PostgreSQL.
@@ -146,14 +143,19 @@ async fn pg_template(server: &str) -> String {
 /// The address of a new empty database named `name` on the tests' backend (a file in `dir` on
 /// SQLite), and the PostgreSQL server and database to drop after.
 pub async fn empty_database(name: &str, dir: &std::path::Path) -> (String, Option<(String, String)>) {
-    if let Some(server) = pg_server() {
-        let admin = Database::connect(format!("{server}/postgres")).await.expect("PostgreSQL answers");
-        admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
-        admin.close().await.ok();
-        (format!("{server}/{name}"), Some((server, name.to_string())))
-    } else {
-        (format!("sqlite://{}?mode=rwc", dir.join("test.db").display()), None)
+    match pg_server() {
+        Some(server) => create_pg_database(server, name, "").await,
+        None => (format!("sqlite://{}?mode=rwc", dir.join("test.db").display()), None),
     }
+}
+
+/// Creates the database `name` on the PostgreSQL `server` (`with`: what follows the name in
+/// `CREATE DATABASE`); its address, and the server and database to drop after.
+async fn create_pg_database(server: String, name: &str, with: &str) -> (String, Option<(String, String)>) {
+    let admin = Database::connect(format!("{server}/postgres")).await.expect("PostgreSQL answers");
+    admin.execute_unprepared(&format!("CREATE DATABASE {name} {with}")).await.unwrap();
+    admin.close().await.ok();
+    (format!("{server}/{name}"), Some((server, name.to_string())))
 }
 
 impl Drop for TestApp {
