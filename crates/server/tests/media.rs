@@ -447,3 +447,40 @@ async fn the_beats_move_beside_the_screens_with_what_they_said() {
         drop_database(server, name);
     }
 }
+
+/// The sweep reads every screen, then writes the moves it found, in chunks: on a large network the
+/// write comes seconds after the read. A screen heard in between keeps its status.
+#[tokio::test]
+async fn a_screen_heard_after_the_sweep_read_it_is_not_moved_for_silence() {
+    let app = spawn().await;
+    app.login_admin().await;
+    let (_, _, media_id) = screen(&app, "SN-RACE").await;
+    let media_id = media_id.as_i64().unwrap();
+    let token = register(&app, "SN-RACE", "ssaid-r").await.data()["deviceToken"].as_str().unwrap().to_string();
+    let beat = json!({ "status": "ok", "errors": [], "playerVersion": "1.0", "scheduleVersion": "" });
+    assert_eq!(player(&app, "heartbeat", &token, beat.clone()).await.code(), 0);
+    let silence_move = |now: chrono::DateTime<chrono::Utc>| {
+        let app = &app;
+        async move {
+            let txn = townboard_server::db::begin_write(&app.state.writer).await.unwrap();
+            let since = Some(now - app.state.config.screen_silent_after);
+            let moved = status::move_statuses(&txn, (status::ON, status::ABNORMAL), &[media_id], "상태 점검", now, since).await.unwrap();
+            txn.commit().await.unwrap();
+            moved
+        }
+    };
+    // Silent for 11 minutes when the sweep read it; heard before its write.
+    app.state.clock.advance(Duration::minutes(11));
+    let read_at = app.state.clock.now();
+    assert_eq!(player(&app, "heartbeat", &token, beat.clone()).await.code(), 0);
+    assert_eq!(silence_move(read_at).await, 0, "heard since the read");
+    app.set_cookie(None);
+    app.try_login("admin", NEW_PW, None).await;
+    assert_eq!(app.post("/api/media/media/jsonDetail.do", json!({ "mediaId": media_id })).await.data()["mediaStatus"], status::ON);
+    // Silent again, and not heard before the write: moved, and logged.
+    app.state.clock.advance(Duration::minutes(11));
+    assert_eq!(silence_move(app.state.clock.now()).await, 1);
+    app.set_cookie(None);
+    app.try_login("admin", NEW_PW, None).await;
+    assert_eq!(app.post("/api/media/media/jsonDetail.do", json!({ "mediaId": media_id })).await.data()["mediaStatus"], status::ABNORMAL);
+}

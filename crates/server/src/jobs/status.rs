@@ -83,15 +83,28 @@ pub async fn run(ctx: &super::Ctx<'_>) -> Result<(), String> {
 const SWEEP_CHUNK: usize = 512;
 
 /// Moves screens from one status to another in a few statements, each logged; a screen whose
-/// status moved meanwhile (a heartbeat written since it was read) is left as it is. Returns how
-/// many moved.
-pub async fn move_statuses(db: &impl ConnectionTrait, from: i32, to: i32, ids: &[i64], reason: &str, now: DateTime<Utc>) -> ApiResult<usize> {
-    let moved = media::Entity::update_many()
+/// status moved meanwhile (a heartbeat written since it was read) is left as it is, and so is one
+/// heard after `silent_since` when given (a move for silence). Returns how many moved.
+pub async fn move_statuses(
+    db: &impl ConnectionTrait,
+    (from, to): (i32, i32),
+    ids: &[i64],
+    reason: &str,
+    now: DateTime<Utc>,
+    silent_since: Option<DateTime<Utc>>,
+) -> ApiResult<usize> {
+    let mut moving = media::Entity::update_many()
         .col_expr(media::Column::MediaStatus, to.into())
         .filter(media::Column::MediaId.is_in(ids.to_vec()))
-        .filter(media::Column::MediaStatus.eq(from))
-        .exec_with_returning(db)
-        .await?;
+        .filter(media::Column::MediaStatus.eq(from));
+    if let Some(since) = silent_since {
+        // A heartbeat keeps a screen's status as it is, so the status alone cannot tell a screen
+        // heard between the sweep's read and this write (a sweep of a large network takes seconds).
+        let beat = heard_after(media_beat::Column::MediaId, media_beat::Column::LastHeartbeatAt, ids, since);
+        let channel = heard_after(media_heard::Column::MediaId, media_heard::Column::HeardAt, ids, since);
+        moving = moving.filter(media::Column::MediaId.not_in_subquery(beat)).filter(media::Column::MediaId.not_in_subquery(channel));
+    }
+    let moved = moving.exec_with_returning(db).await?;
     if moved.is_empty() {
         return Ok(0);
     }
@@ -105,6 +118,11 @@ pub async fn move_statuses(db: &impl ConnectionTrait, from: i32, to: i32, ids: &
     });
     media_status_log::Entity::insert_many(logs).exec_without_returning(db).await?;
     Ok(moved.len())
+}
+
+/// The screens among `ids` whose `at` (a heartbeat's or a channel's time) is after `since`.
+fn heard_after<C: ColumnTrait>(id: C, at: C, ids: &[i64], since: DateTime<Utc>) -> sea_orm::sea_query::SelectStatement {
+    sea_orm::sea_query::Query::select().column(id).from(id.entity_name()).and_where(id.is_in(ids.to_vec())).and_where(at.gt(since)).to_owned()
 }
 
 /// One pass over every live screen; returns how many changed status.
@@ -160,9 +178,11 @@ async fn look_at(state: &AppState, only: Option<&[i64]>, now: DateTime<Utc>) -> 
     }
     let mut changed = 0;
     for ((from, to), ids) in moves {
+        // Every status but on and fault is one of silence (`derive`).
+        let silent_since = (to != ON && to != FAULT).then(|| now - state.config.screen_silent_after);
         for chunk in crate::db::pieces::pieces(&ids, SWEEP_CHUNK) {
             let txn = crate::db::begin_write(&state.writer).await?;
-            changed += move_statuses(&txn, from, to, chunk, "상태 점검", now).await?;
+            changed += move_statuses(&txn, (from, to), chunk, "상태 점검", now, silent_since).await?;
             txn.commit().await?;
         }
     }

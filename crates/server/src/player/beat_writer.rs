@@ -179,7 +179,7 @@ async fn write_moving(txn: &impl ConnectionTrait, beats: &HashMap<i64, &Beat>, s
         let Some(at) = at else { continue };
         ids.sort_unstable();
         for chunk in pieces(&ids, CHUNK) {
-            changed += status::move_statuses(txn, from, to, chunk, reason, at).await?;
+            changed += status::move_statuses(txn, (from, to), chunk, reason, at, None).await?;
         }
     }
     Ok(changed)
