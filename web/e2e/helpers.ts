@@ -45,10 +45,19 @@ export const heading = (page: Page, name: string) => page.getByRole('heading', {
 export const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error', { hasText: text });
 export const successMessage = (page: Page, text: string): Locator => page.locator('.ant-message', { hasText: text });
 
-/** Picks an option of the antd select labelled `label`. */
+/**
+ * Picks an option of the antd select labelled `label`, again until the select shows it: a click on
+ * an option while the dropdown is still opening is sometimes lost, leaving it open and unchosen.
+ */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const input = page.getByLabel(label, { exact: true });
+  const select = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if (!(await dropdown.isVisible())) await input.click({ timeout: 2_000 });
+    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+    await expect(select.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Picks an option of a searchable antd select by typing its name first (long lists show only some options). */
