@@ -234,6 +234,10 @@ async fn a_deep_page_from_the_marks_reads_two_ranges_of_the_index() {
             assert_eq!(hops, if sqlite { marks } else { 0 }, "by {sort} {order}: the marks' statements after the first");
             let from_mark = |s: &Statement| from_a_mark(&s.sql);
             assert!(ran.last().is_some_and(from_mark), "by {sort} {order}: the last page from a mark: {:?}", ran.last());
+            // On PostgreSQL its counts are in its text and it skips by row numbers, not an offset:
+            // one plan holds for every mark and skip, made once a connection.
+            let page = &ran.last().unwrap().sql;
+            assert!(sqlite || !(page.contains("LIMIT $") || page.contains("OFFSET")), "by {sort} {order}: a count bound as a value: {page}");
             for stmt in ran.iter().filter(|s| reads_marks(&s.sql) || from_mark(s)) {
                 for fault in faults(&app, &tables, stmt).await {
                     wrong.push(format!("by {sort} {order}: {fault}\n    {}", stmt.sql));

@@ -1,4 +1,4 @@
-//! A statement's `LIMIT` counts written into its SQLite text.
+//! A statement's `LIMIT` counts written into its text.
 //!
 //! SQLite's planner weighs a page's size: 20 rows of a list are best read along the order's index,
 //! where all of them would be found through the filter's and sorted. Connections here plan
@@ -7,44 +7,100 @@
 //! would leave the planner guessing. Written as a number, the count steers the plan and a prepared
 //! statement is run again as it is. A list's page sizes are few, so its texts stay few in each
 //! connection's statement cache.
+//!
+//! PostgreSQL plans a prepared statement again at each run (a custom plan) unless its plan without
+//! the values (the generic one) costs no more: with a `LIMIT $1` it takes a tenth of the rows to be
+//! read and always does, and planning a page's statement cost more than running it. A statement
+//! whose plan holds for any of its values (a page read from a mark: a range of the order's index)
+//! has its counts written the same way, and is planned once a connection.
 
 use sea_orm::sea_query::{Value, Values};
 use sea_orm::{DatabaseBackend, Statement};
 
-/// `stmt` with each `LIMIT ?` of SQLite's text replaced by the integer bound to it; any other
+/// `stmt` with each `LIMIT ?` of SQLite's text replaced by the integer bound to it, and each
+/// `LIMIT $n` of PostgreSQL's when `postgres` (its other values numbered again in order); any other
 /// statement as it is.
-pub fn literal_limits(stmt: Statement) -> Statement {
-    if stmt.db_backend != DatabaseBackend::Sqlite || !stmt.sql.contains("LIMIT ?") {
-        return stmt;
-    }
+pub fn literal_limits(stmt: Statement, postgres: bool) -> Statement {
+    let placeholder = match stmt.db_backend {
+        DatabaseBackend::Sqlite if stmt.sql.contains("LIMIT ?") => Placeholder::Question,
+        DatabaseBackend::Postgres if postgres && stmt.sql.contains("LIMIT $") => Placeholder::Numbered,
+        _ => return stmt,
+    };
     let Statement { sql, values: Some(Values(values)), db_backend } = stmt else { return stmt };
     let mut text = String::with_capacity(sql.len());
     let mut kept = Vec::with_capacity(values.len());
-    let mut bound = values.into_iter();
+    // PostgreSQL's values by their number, each where its text names it, numbered as kept.
+    let mut bound: Vec<Option<Value>> = values.into_iter().map(Some).collect();
+    let mut renumbered = vec![0usize; bound.len()];
+    let mut next = 0;
     // Inside a quoted name or string: its closing quote (a doubled one closes and opens again).
     let mut quoted: Option<char> = None;
-    for c in sql.chars() {
-        match (quoted, c) {
-            (Some(q), _) if c == q => quoted = None,
-            (Some(_), _) => {}
-            (None, '\'' | '"' | '`') => quoted = Some(c),
-            (None, '?') => match bound.next() {
-                Some(value) => match count(&value).filter(|_| text.ends_with("LIMIT ")) {
-                    Some(n) => {
-                        text.push_str(&n.to_string());
-                        continue;
-                    }
-                    None => kept.push(value),
-                },
-                // More placeholders than values: the database refuses the statement as it is.
-                None => return Statement { sql, values: Some(Values(kept.into_iter().chain(bound).collect())), db_backend },
-            },
-            _ => {}
+    let mut chars = sql.chars().peekable();
+    while let Some(c) = chars.next() {
+        let at = match (quoted, c, placeholder) {
+            (Some(q), _, _) if c == q => {
+                quoted = None;
+                None
+            }
+            (Some(_), _, _) => None,
+            (None, '\'' | '"' | '`', _) => {
+                quoted = Some(c);
+                None
+            }
+            (None, '?', Placeholder::Question) => {
+                next += 1;
+                Some(next)
+            }
+            (None, '$', Placeholder::Numbered) if chars.peek().is_some_and(char::is_ascii_digit) => {
+                let mut n = 0usize;
+                while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+                    n = n * 10 + d as usize;
+                    chars.next();
+                }
+                Some(n)
+            }
+            _ => None,
+        };
+        let Some(n) = at else {
+            text.push(c);
+            continue;
+        };
+        // A placeholder without its value: the database refuses the statement as it was.
+        let Some(slot) = n.checked_sub(1).filter(|i| *i < bound.len()) else {
+            return Statement { sql, values: Some(Values(kept.into_iter().chain(bound.into_iter().flatten()).collect())), db_backend };
+        };
+        if text.ends_with("LIMIT ")
+            && let Some(count) = bound[slot].as_ref().and_then(count)
+        {
+            text.push_str(&count.to_string());
+            continue;
+        }
+        match placeholder {
+            Placeholder::Question => kept.extend(bound[slot].take()),
+            Placeholder::Numbered => {
+                if renumbered[slot] == 0 {
+                    kept.extend(bound[slot].take());
+                    renumbered[slot] = kept.len();
+                }
+                text.push('$');
+                text.push_str(&renumbered[slot].to_string());
+                continue;
+            }
         }
         text.push(c);
     }
-    kept.extend(bound);
+    if placeholder == Placeholder::Question {
+        kept.extend(bound.into_iter().skip(next).flatten());
+    }
     Statement { sql: text, values: Some(Values(kept)), db_backend }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Placeholder {
+    /// SQLite's `?`: the values in the order of the text.
+    Question,
+    /// PostgreSQL's `$1`, `$2`…: the value of that number.
+    Numbered,
 }
 
 /// The non-negative integer `value` holds, if it holds one.
@@ -92,7 +148,7 @@ mod tests {
 
     #[test]
     fn each_limit_is_written_as_its_number_and_every_other_value_stays_bound_in_order() {
-        let stmt = literal_limits(statement(DatabaseBackend::Sqlite, &page()));
+        let stmt = literal_limits(statement(DatabaseBackend::Sqlite, &page()), false);
         assert!(stmt.sql.contains("LIMIT 1)"), "{}", stmt.sql);
         assert!(stmt.sql.ends_with("LIMIT 20 OFFSET ?"), "{}", stmt.sql);
         assert!(!stmt.sql.contains("LIMIT ?"), "{}", stmt.sql);
@@ -110,19 +166,49 @@ mod tests {
             .and_where(Expr::col(Alias::new("x")).eq(3))
             .limit(5)
             .to_owned();
-        let stmt = literal_limits(statement(DatabaseBackend::Sqlite, &query));
+        let stmt = literal_limits(statement(DatabaseBackend::Sqlite, &query), false);
         assert!(stmt.sql.starts_with(r#"SELECT 'LIMIT ?', "a?b" FROM"#), "{}", stmt.sql);
         assert!(stmt.sql.ends_with("LIMIT 5"), "{}", stmt.sql);
         assert_eq!(stmt.values, Some(Values(vec![Value::Int(Some(3))])));
     }
 
     #[test]
-    fn postgresql_statements_and_statements_without_a_limit_are_left_as_they_are() {
+    fn postgresql_statements_unless_asked_and_statements_without_a_limit_are_left_as_they_are() {
         let pg = statement(DatabaseBackend::Postgres, &page());
-        assert_eq!(literal_limits(pg.clone()).sql, pg.sql);
+        assert_eq!(literal_limits(pg.clone(), false).sql, pg.sql);
         let unlimited = Query::select().column(Alias::new("id")).from(Alias::new("campaign")).and_where(Expr::col(Alias::new("status")).eq(30)).to_owned();
-        let lite = statement(DatabaseBackend::Sqlite, &unlimited);
-        let rewritten = literal_limits(lite.clone());
-        assert_eq!((rewritten.sql, rewritten.values), (lite.sql.clone(), lite.values.clone()));
+        for backend in [DatabaseBackend::Sqlite, DatabaseBackend::Postgres] {
+            let plain = statement(backend, &unlimited);
+            let rewritten = literal_limits(plain.clone(), true);
+            assert_eq!((rewritten.sql, rewritten.values), (plain.sql.clone(), plain.values.clone()));
+        }
+    }
+
+    #[test]
+    fn postgresql_limits_are_written_as_numbers_when_asked_and_the_other_values_numbered_again() {
+        let stmt = literal_limits(statement(DatabaseBackend::Postgres, &page()), true);
+        assert!(stmt.sql.contains(r#""c_id" = $1 LIMIT 1)"#), "{}", stmt.sql);
+        assert!(stmt.sql.contains(r#""title" LIKE $2"#), "{}", stmt.sql);
+        assert!(stmt.sql.contains(r#""status" = $3"#), "{}", stmt.sql);
+        assert!(stmt.sql.ends_with("LIMIT 20 OFFSET $4"), "{}", stmt.sql);
+        let expected = vec![Value::Int(Some(7)), Value::String(Some("a'?\"%".into())), Value::Int(Some(30)), Value::BigUnsigned(Some(400))];
+        assert_eq!(stmt.values, Some(Values(expected)));
+    }
+
+    #[test]
+    fn a_dollar_inside_quotes_is_text_and_a_limit_of_no_count_stays_bound() {
+        let query = Query::select()
+            .expr(Expr::cust("'LIMIT $1'"))
+            .column(Alias::new("a$1"))
+            .from(Alias::new("t"))
+            .and_where(Expr::col(Alias::new("x")).eq(3))
+            .limit(5)
+            .to_owned();
+        let stmt = literal_limits(statement(DatabaseBackend::Postgres, &query), true);
+        assert_eq!(stmt.sql, r#"SELECT 'LIMIT $1', "a$1" FROM "t" WHERE "x" = $1 LIMIT 5"#);
+        assert_eq!(stmt.values, Some(Values(vec![Value::Int(Some(3))])));
+        let negative = Statement { sql: "SELECT 1 LIMIT $1".into(), values: Some(Values(vec![Value::Int(Some(-1))])), db_backend: DatabaseBackend::Postgres };
+        let kept = literal_limits(negative, true);
+        assert_eq!((kept.sql.as_str(), kept.values), ("SELECT 1 LIMIT $1", Some(Values(vec![Value::Int(Some(-1))]))));
     }
 }

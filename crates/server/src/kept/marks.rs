@@ -227,18 +227,12 @@ fn ascending(order: &Order) -> Option<bool> {
 /// and whether those are empty (1), in one statement: how PostgreSQL reads the marks
 /// ([`numbered`]), and on either database the statement the marks are kept under (it names the
 /// list's condition, sort and order, and the columns a write must touch to retire them).
-fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>, asc: bool) -> sea_orm::sea_query::SelectStatement {
-    let dir = if asc { "ASC" } else { "DESC" };
+fn marks_query<E: EntityTrait>(filtered: &Select<E>, ordered: Ordered<E>, asc: bool) -> sea_orm::sea_query::SelectStatement {
+    let (_, col, id) = ordered;
     let table = E::default().table_name().to_string();
-    let mut by: Vec<&str> = live.iter().map(|l| l.as_str()).collect();
-    by.extend([col.as_str(), id.as_str()]);
-    by.dedup();
-    // Empty values last either way, as the list orders them (and both databases' indexes hold them).
-    let nulls = |c: &str| if c == col.as_str() && col.def().is_null() { " NULLS LAST" } else { "" };
-    let by = by.iter().map(|c| format!(r#""{table}"."{c}" {dir}{}"#, nulls(c))).collect::<Vec<_>>().join(", ");
     let empty = Expr::cust(format!(r#"CASE WHEN "{table}"."{}" IS NULL THEN 1 ELSE 0 END"#, col.as_str()));
     let mut numbered = filtered.clone().select_only().column_as(id, "mark_id_").column_as(col, "mark_value_").expr_as(empty, "mark_empty_").into_query();
-    numbered.clear_order_by().expr_as(Expr::cust(format!("ROW_NUMBER() OVER (ORDER BY {by})")), Alias::new("mark_n_"));
+    numbered.clear_order_by().expr_as(row_number::<E>(ordered, asc), Alias::new("mark_n_"));
     // The few marks are put in order by their numbers once read: asked to order them, SQLite
     // builds a temporary tree for it.
     Query::select()
@@ -249,6 +243,19 @@ fn marks_query<E: EntityTrait>(filtered: &Select<E>, (live, col, id): Ordered<E>
         .from_subquery(numbered, Alias::new(MADE))
         .and_where(Expr::cust(format!(r#""mark_n_" % {STRIDE} = 1"#)))
         .to_owned()
+}
+
+/// Each row's number in the list's order (the soft-delete column, the sort column with its empty
+/// values last either way, as the list orders them and both databases' indexes hold them, the id).
+fn row_number<E: EntityTrait>((live, col, id): Ordered<E>, asc: bool) -> Expr {
+    let dir = if asc { "ASC" } else { "DESC" };
+    let table = E::default().table_name().to_string();
+    let mut by: Vec<&str> = live.iter().map(|l| l.as_str()).collect();
+    by.extend([col.as_str(), id.as_str()]);
+    by.dedup();
+    let nulls = |c: &str| if c == col.as_str() && col.def().is_null() { " NULLS LAST" } else { "" };
+    let by = by.iter().map(|c| format!(r#""{table}"."{c}" {dir}{}"#, nulls(c))).collect::<Vec<_>>().join(", ");
+    Expr::cust(format!("ROW_NUMBER() OVER (ORDER BY {by})"))
 }
 
 /// The ids of `size` rows of `filtered`, ordered by `col` then `id` in `order`, from the mark's
@@ -282,7 +289,17 @@ pub fn page_ids<E: EntityTrait>(
     let (at, from) = (Expr::tuple([Expr::col((col.entity_name(), col)), ids]), Expr::tuple([Expr::val(value), Expr::val(mark)]));
     let from_mark = in_order(filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }), ordered, &dir);
     if !(col.def().is_null() && reaches_empty) {
-        return from_mark.offset(skip).limit(size).into_query();
+        // The rows past the mark numbered, the page those past `skip`, rather than an `OFFSET`: read
+        // with its counts written (`db::literal_limits`), a plan then holds for every mark and skip
+        // and is made once a connection (PostgreSQL takes an unknown offset for a tenth of the
+        // list, and planned each page's statement anew).
+        let numbered = from_mark.expr_as(row_number::<E>(ordered, asc), "mark_n_").limit(Ord::max(STRIDE, skip) + size).into_query();
+        return Query::select()
+            .column(Alias::new("mark_id_"))
+            .from_subquery(numbered, Alias::new("from_mark_"))
+            .and_where(Expr::col(Alias::new("mark_n_")).gt(skip))
+            .limit(size)
+            .to_owned();
     }
     let part = |select: Select<E>, n: i32, take: u64| {
         let taken = select.expr_as(Expr::val(n), "mark_part_").column_as(col, "mark_col_").limit(take).into_query();

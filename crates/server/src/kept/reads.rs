@@ -48,7 +48,15 @@ pub struct Write {
     pub table: String,
     pub columns: Vec<String>,
 }
-static TOTALS: LazyLock<Cache<String, (u64, u64)>> = LazyLock::new(|| Cache::builder().max_capacity(20_000).time_to_live(TOTAL_KEEP).build());
+/// A list total: the signature it was counted under, the count, when, and whether a caller is
+/// counting it afresh.
+struct Total {
+    sig: u64,
+    total: u64,
+    at: Instant,
+    renewing: AtomicBool,
+}
+static TOTALS: LazyLock<Cache<String, Arc<Total>>> = LazyLock::new(|| Cache::builder().max_capacity(20_000).time_to_live(TOTAL_KEEP).build());
 type Shared = Arc<dyn Any + Send + Sync>;
 /// A read under way or done: when it began and what it read. Callers that miss at the same moment
 /// share one, so one of them reads and the others wait for its answer instead of running the same
@@ -157,8 +165,13 @@ pub fn key(database: &str, sql: &str, values: &str) -> String {
 }
 
 /// A total counted a moment ago by the same statement, if nothing it counts was written since.
+/// Near the end of its keep, one caller is answered none, counts it afresh and keeps it again,
+/// while the others are still answered the kept one: a list asked all the time is counted once
+/// a keep, not by every caller that finds its total gone at the same moment.
 pub fn total(key: &str, sql: &str) -> Option<u64> {
-    TOTALS.get(key).filter(|(sig, _)| *sig == total_signature(sql)).map(|(_, total)| total)
+    let kept = TOTALS.get(key).filter(|t| t.sig == total_signature(sql))?;
+    let renew = kept.at.elapsed() >= TOTAL_KEEP - TOTAL_KEEP / 4 && !kept.renewing.swap(true, Ordering::AcqRel);
+    (!renew).then_some(kept.total)
 }
 
 /// Forgets every kept total: a test of query plans asks each page with its total unknown, so that
@@ -169,7 +182,7 @@ pub fn forget_totals() {
 
 /// Keeps a total counted under `sig`, the [`total_signature`] read before the count ran.
 pub fn keep_total(key: String, sig: u64, total: u64) {
-    TOTALS.insert(key, (sig, total));
+    TOTALS.insert(key, Arc::new(Total { sig, total, at: Instant::now(), renewing: AtomicBool::new(false) }));
 }
 
 /// The page `sql` read a moment ago under `key`, if nothing it reads was written since; else the
@@ -398,6 +411,19 @@ mod tests {
         assert_eq!(total(&key("db", by_status, "[1]"), by_status), None);
         seen(r#"UPDATE "totals_t" SET "deleted_at" = $1 WHERE "totals_t"."id" = $2"#);
         assert_eq!(total(&key("db", all, "[]"), all), None);
+    }
+
+    #[test]
+    fn near_the_end_of_its_keep_one_caller_counts_a_total_afresh_while_the_others_are_answered() {
+        let sql = r#"SELECT COUNT(*) FROM "renewed_totals_t""#;
+        let key = key("db", sql, "[]");
+        keep_total(key.clone(), total_signature(sql), 10);
+        assert_eq!((total(&key, sql), total(&key, sql)), (Some(10), Some(10)));
+        std::thread::sleep(TOTAL_KEEP - TOTAL_KEEP / 4 + Duration::from_millis(50));
+        assert_eq!(total(&key, sql), None, "the first caller near the end counts it");
+        assert_eq!((total(&key, sql), total(&key, sql)), (Some(10), Some(10)), "the others are answered while it counts");
+        keep_total(key.clone(), total_signature(sql), 11);
+        assert_eq!((total(&key, sql), total(&key, sql)), (Some(11), Some(11)));
     }
 
     #[tokio::test]

@@ -162,6 +162,10 @@ where
 {
     use sea_orm::{Iterable, PrimaryKeyToColumn, QuerySelect, QueryTrait};
     let live = (!query.with_deleted).then(|| E::Column::iter().find(|c| c.as_str() == "deleted_at")).flatten();
+    // A page found by its ids reads its rows by those ids alone: the ids were found under the
+    // list's condition, and the condition again around them would only be planned again
+    // (PostgreSQL plans each page's statement: the list's condition twice doubled its planning).
+    let by_ids = select.clone();
     let select = match live {
         Some(deleted_at) => select.filter(deleted_at.is_null()),
         None => select,
@@ -210,16 +214,18 @@ where
     let sharing = crate::kept::statements::sharing();
     let total = ListTotal::new(db, &counting, sharing.as_deref());
     let postgres = db.get_database_backend() == sea_orm::DatabaseBackend::Postgres;
+    // A page read from a mark: its plan holds for every mark (`db::literal_limits`).
+    let mut from_mark = false;
     let mut page = if let Some(b) = &beside {
         let page_ids = b.page_ids(walked.clone(), id, &order, offset, query.page_size);
-        ordered(walked.filter(id.in_subquery(page_ids)))
+        ordered(by_ids.filter(id.in_subquery(page_ids)))
     } else if !unique_id && offset > 0 && postgres {
         // Rows without an id of their own, on PostgreSQL: a deep page's keys first, by their offset,
         // then its rows by those keys. Read whole, PostgreSQL computes the related values of every
         // row the offset skips (SQLite skips them before computing them).
         let keys = Expr::tuple(tiebreak.iter().map(|k| Expr::col((k.entity_name(), *k))));
         let page_keys = ordered(walked.clone()).select_only().columns(tiebreak.clone()).offset(offset).limit(query.page_size).into_query();
-        ordered(walked.filter(keys.in_subquery(page_keys)))
+        ordered(by_ids.filter(keys.in_subquery(page_keys)))
     } else if !unique_id {
         ordered(walked).offset(offset).limit(query.page_size)
     } else if offset > 0 || query.selective {
@@ -244,11 +250,12 @@ where
             },
             None => None,
         };
+        from_mark = marked.is_some();
         let page_ids = match marked {
             Some(mark) => crate::kept::marks::page_ids(db.get_database_backend(), &walked, (live, col, id), &order, mark, query.page_size),
             None => ordered(walked.clone()).select_only().column(id).offset(offset).limit(query.page_size).into_query(),
         };
-        ordered(walked.filter(id.in_subquery(page_ids)))
+        ordered(by_ids.filter(id.in_subquery(page_ids)))
     } else {
         ordered(walked).limit(query.page_size)
     };
@@ -261,12 +268,12 @@ where
     let count_first = query.selective;
     // A fresh request reads its page (its total may still be shared).
     let Some(database) = database else {
-        return read_window(db, page, &total, offset, related, count_first).await;
+        return read_window(db, page, &total, (offset, from_mark), related, count_first).await;
     };
     // A page read a moment ago by the same statement, with nothing it reads written since.
     let page_stmt = page.build(db.get_database_backend());
     let key = crate::kept::reads::key(&database, &page_stmt.sql, &format!("{:?}", page_stmt.values));
-    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &total, offset, related, count_first)).await
+    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &total, (offset, from_mark), related, count_first)).await
 }
 
 /// A list's count statement, built once a request, and the key its total is kept under (none
@@ -275,29 +282,33 @@ struct ListTotal<'a> {
     counting: &'a sea_orm::sea_query::SelectStatement,
     sql: String,
     key: Option<String>,
+    /// The kept total as this request found it: asked once (the caller answered none renews it).
+    known: std::sync::OnceLock<Option<u64>>,
 }
 
 impl<'a> ListTotal<'a> {
     fn new(db: &impl ConnectionTrait, counting: &'a sea_orm::sea_query::SelectStatement, database: Option<&str>) -> Self {
         let stmt = db.get_database_backend().build(counting);
         let key = database.map(|db| crate::kept::reads::key(db, &stmt.sql, &format!("{:?}", stmt.values)));
-        ListTotal { counting, sql: stmt.sql, key }
+        ListTotal { counting, sql: stmt.sql, key, known: std::sync::OnceLock::new() }
     }
 
-    /// The total counted a moment ago, if nothing it counts was written since.
+    /// The total counted a moment ago, if nothing it counts was written since, and this request is
+    /// not the one to count it afresh (`kept::reads::total`).
     fn known(&self) -> Option<u64> {
-        self.key.as_deref().and_then(|key| crate::kept::reads::total(key, &self.sql))
+        *self.known.get_or_init(|| self.key.as_deref().and_then(|key| crate::kept::reads::total(key, &self.sql)))
     }
 }
 
 /// Reads a page with its related values and, unless a total counted a moment ago in `database`
 /// still holds, its total in the same statement (before it, on its own, when `count_first`). A
 /// window that starts at or past a total known before it is read holds no rows: it is not read.
+/// A page read `from_mark` is planned once a connection on PostgreSQL too (`db::literal_limits`).
 async fn read_window<E, M>(
     db: &impl ConnectionTrait,
     mut page: sea_orm::Select<E>,
     total: &ListTotal<'_>,
-    offset: u64,
+    (offset, from_mark): (u64, bool),
     related: &[Related],
     count_first: bool,
 ) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
@@ -327,7 +338,7 @@ where
             TOTAL,
         );
     }
-    let results = db.query_all_raw(crate::db::literal_limits::literal_limits(page.build(backend))).await?;
+    let results = db.query_all_raw(crate::db::literal_limits::literal_limits(page.build(backend), from_mark)).await?;
     let mut counted = kept_total;
     let mut rows = Vec::with_capacity(results.len());
     for res in &results {
