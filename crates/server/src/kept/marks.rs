@@ -289,15 +289,18 @@ pub fn page_ids<E: EntityTrait>(
     let (at, from) = (Expr::tuple([Expr::col((col.entity_name(), col)), ids]), Expr::tuple([Expr::val(value), Expr::val(mark)]));
     let from_mark = in_order(filtered.clone().filter(if asc { at.gte(from) } else { at.lte(from) }), ordered, &dir);
     if !(col.def().is_null() && reaches_empty) {
-        // The rows past the mark numbered, the page those past `skip`, rather than an `OFFSET`: read
-        // with its counts written (`db::literal_limits`), a plan then holds for every mark and skip
-        // and is made once a connection (PostgreSQL takes an unknown offset for a tenth of the
-        // list, and planned each page's statement anew).
+        // The rows past the mark numbered, the page those numbered past `skip` (its `LIMIT` only
+        // stops the read there), rather than an `OFFSET`: read with its counts written
+        // (`db::literal_limits`), a plan then holds for every mark and skip and is made once a
+        // connection (PostgreSQL takes an unknown offset for a tenth of the list, and planned
+        // each page's statement anew).
         let numbered = from_mark.expr_as(row_number::<E>(ordered, asc), "mark_n_").limit(Ord::max(STRIDE, skip) + size).into_query();
+        let n = Expr::col(Alias::new("mark_n_"));
         return Query::select()
             .column(Alias::new("mark_id_"))
             .from_subquery(numbered, Alias::new("from_mark_"))
-            .and_where(Expr::col(Alias::new("mark_n_")).gt(skip))
+            .and_where(n.clone().gt(skip))
+            .and_where(n.lte(skip + size))
             .limit(size)
             .to_owned();
     }
