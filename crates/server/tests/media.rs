@@ -6,7 +6,9 @@ mod common;
 use chrono::Duration;
 use common::media::*;
 use common::*;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{Value, json};
+use townboard_server::db::entity::media_status_log;
 use townboard_server::jobs::status;
 
 #[tokio::test]
@@ -477,9 +479,17 @@ async fn a_screen_heard_after_the_sweep_read_it_is_not_moved_for_silence() {
     app.set_cookie(None);
     app.try_login("admin", NEW_PW, None).await;
     assert_eq!(app.post("/api/media/media/jsonDetail.do", json!({ "mediaId": media_id })).await.data()["mediaStatus"], status::ON);
+    let logged = || async {
+        let logs = media_status_log::Entity::find().filter(media_status_log::Column::MediaId.eq(media_id)).all(&app.state.db).await.unwrap();
+        logs.into_iter().map(|l| (l.from_status, l.to_status, l.reason)).collect::<Vec<_>>()
+    };
+    let before = logged().await;
+    assert!(!before.iter().any(|(_, to, _)| *to == status::ABNORMAL), "nothing logged while heard: {before:?}");
     // Silent again, and not heard before the write: moved, and logged.
     app.state.clock.advance(Duration::minutes(11));
     assert_eq!(silence_move(app.state.clock.now()).await, 1);
+    let mut after = logged().await;
+    assert_eq!(after.split_off(before.len()), [(status::ON, status::ABNORMAL, "상태 점검".to_string())]);
     app.set_cookie(None);
     app.try_login("admin", NEW_PW, None).await;
     assert_eq!(app.post("/api/media/media/jsonDetail.do", json!({ "mediaId": media_id })).await.data()["mediaStatus"], status::ABNORMAL);
