@@ -6,7 +6,7 @@ mod common;
 use chrono::Duration;
 use common::media::*;
 use common::*;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 use townboard_server::db::entity::media_status_log;
 use townboard_server::jobs::status;
@@ -480,7 +480,12 @@ async fn a_screen_heard_after_the_sweep_read_it_is_not_moved_for_silence() {
     app.try_login("admin", NEW_PW, None).await;
     assert_eq!(app.post("/api/media/media/jsonDetail.do", json!({ "mediaId": media_id })).await.data()["mediaStatus"], status::ON);
     let logged = || async {
-        let logs = media_status_log::Entity::find().filter(media_status_log::Column::MediaId.eq(media_id)).all(&app.state.db).await.unwrap();
+        let logs = media_status_log::Entity::find()
+            .filter(media_status_log::Column::MediaId.eq(media_id))
+            .order_by_asc(media_status_log::Column::LogIdx)
+            .all(&app.state.db)
+            .await
+            .unwrap();
         logs.into_iter().map(|l| (l.from_status, l.to_status, l.reason)).collect::<Vec<_>>()
     };
     let before = logged().await;
