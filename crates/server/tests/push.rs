@@ -298,20 +298,10 @@ async fn a_screen_whose_process_is_killed_holds_the_channel_of_another_and_misse
     let (media_id, token) = paired(&app, "PUSH-KILL").await;
     let a = app.serve().await;
     // A real `serve` process on the same database holds the screen's channel.
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let mut b = std::process::Command::new(env!("CARGO_BIN_EXE_townboard"))
-        .arg("serve")
-        .env("TOWNBOARD_DATABASE_URL", app.database_url())
-        .env("TOWNBOARD_DATA_DIR", &app.state.config.data_dir)
-        .env("TOWNBOARD_BIND", format!("127.0.0.1:{port}"))
-        .env("TOWNBOARD_LOG", "warn")
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .expect("the server starts");
-    let b_base = format!("http://127.0.0.1:{port}");
+    let mut b = app.serve_process().await;
     let mut channel = None;
     for _ in 0..100 {
-        if let Ok(c) = client::open(&b_base, &token, None).await {
+        if let Ok(c) = client::open(&b.base, &token, None).await {
             channel = Some(c);
             break;
         }
@@ -319,8 +309,8 @@ async fn a_screen_whose_process_is_killed_holds_the_channel_of_another_and_misse
     }
     let mut channel = channel.expect("the other process holds the channel");
 
-    b.kill().unwrap();
-    b.wait().unwrap();
+    b.child.kill().unwrap();
+    b.child.wait().unwrap();
     let lost = tokio::time::timeout(AT_ONCE, channel.next()).await.expect("the loss is seen");
     assert!(lost.is_none() || lost.as_ref().is_some_and(|m| m["type"] == "closed"), "{lost:?}");
     // While the screen is away, an urgent message is saved and a capture asked for.

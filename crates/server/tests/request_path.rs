@@ -418,7 +418,7 @@ async fn fresh_requests_make_a_lists_marks_once_in_a_while() {
     // Deep pages asked fresh a few times within a second: the list's marks are made once (beside
     // the fourth page after the first, which counted the list), and the pages after are read from
     // them; each page is the page its offset reads. (The codes are read once a step: the pages are
-    // asked one after another, well within the marks' five seconds.)
+    // asked one after another, well within the marks' keep.)
     let codes = marks_codes(&app.state.db).await;
     statements::capture();
     for page in [51, 60, 77, 52, 61, 78, 99, 53, 62] {
@@ -650,6 +650,66 @@ async fn a_page_from_a_mark_stays_in_place_when_another_process_deletes_or_moves
     // The mark row at 500 deleted.
     common_code::Entity::delete_by_id(before[500]).exec(other).await.unwrap();
     fresh_pages_match([52, 60]).await;
+}
+
+/// On PostgreSQL a list's marks kept by one `serve` process are retired by a write made through
+/// another, told on the writes channel: its deep pages move with the write at once, not when the
+/// marks' keep runs out. (A write no server tells, made through a connection of its own, leaves
+/// them kept: the pages read from them then show they were.)
+#[tokio::test]
+async fn on_postgresql_a_write_through_one_process_retires_the_marks_another_keeps() {
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = marks_app().await;
+    if app.state.db.get_database_backend() != sea_orm::DatabaseBackend::Postgres {
+        return;
+    }
+    let other = app.serve_process().await;
+    let http = reqwest::Client::new();
+    let cookie = app.cookie().expect("logged in");
+    let page_of_other = |page: usize| {
+        let request = http
+            .post(format!("{}/api/system/code/jsonList.do", other.base))
+            .header("cookie", cookie.clone())
+            .header("x-requested-with", "XMLHttpRequest")
+            .header("cache-control", "no-cache")
+            .header("content-type", "application/json")
+            .body(json!({ "cdKey": "MARKS", "sortField": "cdOrder", "sortOrder": "asc", "page": page, "pageSize": 10 }).to_string());
+        async move {
+            let answer: Value = serde_json::from_str(&request.send().await.unwrap().text().await.unwrap()).unwrap();
+            assert_eq!(answer["code"], 0, "{answer}");
+            answer["data"]["list"].as_array().unwrap().iter().map(|r| r["cdIdx"].as_i64().unwrap()).collect::<Vec<i64>>()
+        }
+    };
+    // Deep pages asked a few times within a second: the other process makes the list's marks.
+    let codes = marks_codes(&app.state.db).await;
+    for page in [51, 60, 77, 52, 61, 78] {
+        assert_eq!(page_of_other(page).await, expected(codes.clone(), page, false), "page {page}");
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    // Three rows put first by a connection no server tells: the other process's page from its kept
+    // marks starts where the mark row was, three rows short of the page's offset now.
+    let untold = sea_orm::Database::connect(app.database_url()).await.unwrap();
+    untold
+        .execute_unprepared("UPDATE common_code SET cd_order = -1 WHERE cd_idx IN (SELECT cd_idx FROM common_code WHERE cd_key = 'MARKS' ORDER BY cd_order DESC, cd_idx DESC LIMIT 3)")
+        .await
+        .unwrap();
+    let codes = marks_codes(&app.state.db).await;
+    assert_ne!(page_of_other(60).await, expected(codes.clone(), 60, false), "the other process reads from the marks it keeps");
+    // A write through this process's API is told: the other's pages are their offsets' again.
+    let code = json!({ "cdKey": "MARKS", "cdDist": "표식", "cdCode": "TOLD", "cdName": "알림", "cdDetail": "", "cdOrder": 0, "useYn": "Y" });
+    let saved = app.post("/api/system/code/jsonSave.do", code).await;
+    assert_eq!(saved.code(), 0, "{:?}", saved.body);
+    let codes = marks_codes(&app.state.db).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    let mut page = page_of_other(60).await;
+    while page != expected(codes.clone(), 60, false) && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        page = page_of_other(60).await;
+    }
+    assert_eq!(page, expected(codes.clone(), 60, false), "told of the write within a moment");
+    for page in [52, 77, 99] {
+        assert_eq!(page_of_other(page).await, expected(codes.clone(), page, false), "page {page}");
+    }
 }
 
 #[tokio::test]

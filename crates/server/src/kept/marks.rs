@@ -3,9 +3,9 @@
 //! deep page then starts at the mark before it and skips at most `STRIDE` rows, where an offset
 //! alone skips every row before the page. Marks are a fact of the list's order and condition, as
 //! its total is, and shared as it is (`super::reads::marks`): by every page and every caller, a
-//! fresh one too, while nothing that may move a row of the list is written, for a few seconds at
-//! most. One caller reads them; the others do not wait for it. They are a way to the page, not
-//! the page: every page is read from the database.
+//! fresh one too, while nothing that may move a row of the list is written (here or, told, in
+//! another process), for half a minute at most. One caller reads them; the others do not wait for
+//! it. They are a way to the page, not the page: every page is read from the database.
 
 use super::reads;
 use moka::sync::Cache;
@@ -36,8 +36,10 @@ static DEEP_READS: LazyLock<Cache<String, Arc<AtomicU32>>> =
 /// second, however often it is paged deep.
 static MADE_LATELY: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build());
 
-/// The lists whose marks fresh callers made in the last [`reads::MARKS_KEEP`].
-static MADE_FRESH: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(reads::MARKS_KEEP).build());
+/// How often fresh callers may make a list's marks at most.
+const FRESH_MAKES_EVERY: Duration = Duration::from_secs(5);
+/// The lists whose marks fresh callers made in the last [`FRESH_MAKES_EVERY`].
+static MADE_FRESH: LazyLock<Cache<String, ()>> = LazyLock::new(|| Cache::builder().max_capacity(10_000).time_to_live(FRESH_MAKES_EVERY).build());
 
 /// Who may read a list whole to make its marks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,7 +48,7 @@ pub enum Make {
     /// second).
     Always,
     /// A fresh caller (`Cache-Control: no-cache`) of a list without a substring filter: at most
-    /// once a [`reads::MARKS_KEEP`] a list. A list whose rows keep moving (its order written by
+    /// once a [`FRESH_MAKES_EVERY`] a list. A list whose rows keep moving (its order written by
     /// every heartbeat, say) loses its marks to each write; made again at once, they would cost a
     /// walk of the whole list for a few pages each time.
     Sparingly,

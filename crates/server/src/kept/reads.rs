@@ -4,8 +4,9 @@
 //! table it writes, and moves it again when the request that made it ends, after its commit, so a
 //! read that ran inside the writer's transaction is not kept past it. A kept read is served only
 //! while the counters of the tables it names are those it was read under, and for a moment at
-//! most (another process's writes show when it expires). Reads are kept per database, statement
-//! and values, so callers whose scope differs never share one.
+//! most. On PostgreSQL the other processes' writes move the counters too, a moment after their
+//! commit ([`super::peers`]); the keep bounds what no process tells. Reads are kept per database,
+//! statement and values, so callers whose scope differs never share one.
 
 use crate::error::{ApiError, ApiResult};
 use moka::sync::Cache;
@@ -13,7 +14,7 @@ use serde_json::Value;
 use std::any::Any;
 use std::collections::HashMap;
 use std::future::Future;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, RwLock};
 use std::time::{Duration, Instant};
 use tokio::sync::{Notify, OnceCell, SetError};
@@ -24,11 +25,16 @@ const TOTAL_KEEP: Duration = Duration::from_secs(2);
 /// another process within a second of its heartbeats being written.
 const PAGE_KEEP: Duration = Duration::from_secs(1);
 /// How long a list's marks are kept at most: they are a fact of the list's order and condition,
-/// retired by any write that may move a row in it (as a total is), and renewed from the database
-/// at least this often for what other processes write.
-pub const MARKS_KEEP: Duration = Duration::from_secs(5);
+/// retired by any write that may move a row in it (as a total is), this process's or another's
+/// ([`super::peers`]), and renewed from the database at least this often for a write no process
+/// told (made outside the servers).
+pub const MARKS_KEEP: Duration = Duration::from_secs(30);
 /// The longest an answer may ask to be kept.
 const ANSWER_KEEP_MAX: Duration = Duration::from_secs(5);
+
+/// Writes that may have been to any table: those missed while the other processes' writes could
+/// not be heard.
+static EVERYTHING: AtomicU64 = AtomicU64::new(0);
 
 /// Writes seen per table, by this process.
 static WRITES: LazyLock<RwLock<HashMap<String, Writes>>> = LazyLock::new(Default::default);
@@ -43,7 +49,7 @@ struct Writes {
 
 /// A write to a table: to the columns an UPDATE sets, or to any (an INSERT, a DELETE, an update
 /// whose assignments are not plain).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Write {
     pub table: String,
     pub columns: Vec<String>,
@@ -137,11 +143,17 @@ pub fn wrote(write: &Write) {
     }
 }
 
+/// Writes to any table may have been missed: nothing read before is served.
+pub fn wrote_everything() {
+    EVERYTHING.fetch_add(1, Ordering::AcqRel);
+}
+
 /// The writes so far to the tables a statement (or a list of quoted table names) names. Read it
 /// before the read it guards.
 pub fn signature(sql: &str) -> u64 {
     let writes = WRITES.read().expect("writes lock");
-    writes.iter().filter(|(table, _)| names(sql, table)).map(|(_, w)| w.any + w.by_column.values().sum::<u64>()).sum()
+    let named: u64 = writes.iter().filter(|(table, _)| names(sql, table)).map(|(_, w)| w.any + w.by_column.values().sum::<u64>()).sum();
+    named + EVERYTHING.load(Ordering::Acquire)
 }
 
 /// The writes so far that may change what a count names: any write to a table it names but an
@@ -151,7 +163,7 @@ pub fn signature(sql: &str) -> u64 {
 pub fn total_signature(sql: &str) -> u64 {
     let writes = WRITES.read().expect("writes lock");
     let named = |(_, w): (&String, &Writes)| w.any + w.by_column.iter().filter(|(c, _)| names(sql, c)).map(|(_, n)| *n).sum::<u64>();
-    writes.iter().filter(|(table, _)| names(sql, table)).map(named).sum()
+    writes.iter().filter(|(table, _)| names(sql, table)).map(named).sum::<u64>() + EVERYTHING.load(Ordering::Acquire)
 }
 
 /// Whether `sql` names `name` as a quoted identifier.
@@ -214,11 +226,19 @@ pub fn marks<Fut>(key: &str, sql: &str, load: impl FnOnce() -> Fut + Send + 'sta
 where
     Fut: Future<Output = ApiResult<Marks>> + Send + 'static,
 {
+    marks_kept_for(MARKS_KEEP, key, sql, load)
+}
+
+/// [`marks`], kept for `keep` (at most [`MARKS_KEEP`]).
+fn marks_kept_for<Fut>(keep: Duration, key: &str, sql: &str, load: impl FnOnce() -> Fut + Send + 'static) -> Option<Marks>
+where
+    Fut: Future<Output = ApiResult<Marks>> + Send + 'static,
+{
     let key = read_key::<Marks>(key, total_signature(sql));
-    let stale = |read: &Arc<Read>| read.value.get().is_some_and(|(began, _)| began.elapsed() >= MARKS_KEEP);
+    let stale = |read: &Arc<Read>| read.value.get().is_some_and(|(began, _)| began.elapsed() >= keep);
     let read = MARKS.entry(key.clone()).or_insert_with_if(Default::default, stale).into_value();
     let kept = read.value.get().map(|(began, value)| (*began, of_type::<Marks>(value).ok()));
-    let due = kept.as_ref().is_none_or(|(began, _)| began.elapsed() >= MARKS_KEEP - MARKS_KEEP / 4);
+    let due = kept.as_ref().is_none_or(|(began, _)| began.elapsed() >= keep - keep / 4);
     if due && !read.renewing.swap(true, Ordering::AcqRel) {
         let reading = MarksReading::start(read.clone());
         tokio::spawn(async move {
@@ -457,8 +477,12 @@ mod tests {
     /// Asks for the marks under `key`, a read of `ids` started when they are due, counted in
     /// `loads`; answers what the caller is given at once.
     fn ask_marks(key: &str, sql: &str, loads: &Arc<AtomicU32>, ids: &[i64]) -> Option<Vec<(i64, Option<sea_orm::Value>)>> {
+        ask_marks_kept_for(MARKS_KEEP, key, sql, loads, ids)
+    }
+
+    fn ask_marks_kept_for(keep: Duration, key: &str, sql: &str, loads: &Arc<AtomicU32>, ids: &[i64]) -> Option<Vec<(i64, Option<sea_orm::Value>)>> {
         let (loads, read) = (loads.clone(), named_marks(ids));
-        marks(key, sql, || async move {
+        marks_kept_for(keep, key, sql, || async move {
             loads.fetch_add(1, Ordering::SeqCst);
             Ok(Arc::new(read))
         })
@@ -549,12 +573,14 @@ mod tests {
         let sql = r#"SELECT "id" FROM "marks_renewed_table" ORDER BY "id""#;
         let key = key("db", sql, "[]");
         let loads = Arc::new(AtomicU32::new(0));
-        ask_marks(&key, sql, &loads, &[1]);
+        // Kept a second (as marks kept [`MARKS_KEEP`] are renewed in the last quarter of theirs).
+        let keep = Duration::from_secs(1);
+        ask_marks_kept_for(keep, &key, sql, &loads, &[1]);
         marks_read().await;
-        tokio::time::sleep(MARKS_KEEP - MARKS_KEEP / 5).await;
-        assert_eq!(ask_marks(&key, sql, &loads, &[2]), Some(named_marks(&[1])), "the marks kept, while they are read again");
+        tokio::time::sleep(keep - keep / 5).await;
+        assert_eq!(ask_marks_kept_for(keep, &key, sql, &loads, &[2]), Some(named_marks(&[1])), "the marks kept, while they are read again");
         marks_read().await;
-        assert_eq!(ask_marks(&key, sql, &loads, &[3]), Some(named_marks(&[2])), "the marks read again");
+        assert_eq!(ask_marks_kept_for(keep, &key, sql, &loads, &[3]), Some(named_marks(&[2])), "the marks read again");
         assert_eq!(loads.load(Ordering::SeqCst), 2);
     }
 

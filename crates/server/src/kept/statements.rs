@@ -39,19 +39,24 @@ pub fn record(statement: &Statement) {
     }
     let written = super::reads::seen(sql);
     let _ = READING.try_with(|tables| super::reads::add_tables_read(sql, &mut tables.borrow_mut()));
-    let _ = IN_REQUEST.try_with(|r| {
+    let in_request = IN_REQUEST.try_with(|r| {
         r.statements.set(r.statements.get() + 1);
-        if let Some(write) = written
-            && !r.written.borrow().contains(&write)
+        if let Some(write) = &written
+            && !r.written.borrow().contains(write)
         {
-            r.written.borrow_mut().push(write);
+            r.written.borrow_mut().push(write.clone());
         }
     });
+    // A request's writes are told once it is done; others as they are seen, before their commit.
+    if let (Some(write), Err(_)) = (&written, in_request) {
+        super::peers::tell(write, false);
+    }
 }
 
 /// Runs a request's future against `database` (read through `pool`, when it has one) and answers
 /// its output with the statements it ran.
-/// The tables it wrote are written again once it is done, after its commit (see `super::reads`).
+/// The tables it wrote are written again once it is done, after its commit (see `super::reads`),
+/// and told to the other processes (`super::peers`).
 /// A `fresh` request (its client sent `Cache-Control: no-cache`) is answered from the database
 /// alone: no page or answer is kept for it nor read from what was kept ([`sharing`] says what it
 /// shares: ways to its page, never the page).
@@ -62,6 +67,7 @@ pub async fn counted<F: Future>(database: Arc<str>, pool: Option<DatabaseConnect
             IN_REQUEST.with(|r| {
                 for write in r.written.borrow().iter() {
                     super::reads::wrote(write);
+                    super::peers::tell(write, true);
                 }
                 (out, r.statements.get())
             })

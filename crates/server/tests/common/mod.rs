@@ -182,6 +182,19 @@ pub fn drop_database(server: String, name: String) {
     .ok();
 }
 
+/// A `serve` process of the test's ([`TestApp::serve_process`]).
+pub struct ServeProcess {
+    pub child: std::process::Child,
+    pub base: String,
+}
+
+impl Drop for ServeProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 impl TestApp {
     /// Serves the app on a local port for clients over real HTTP; its base URL.
     pub async fn serve(&self) -> String {
@@ -215,6 +228,29 @@ impl TestApp {
 
     pub fn database_url(&self) -> &str {
         &self.url
+    }
+
+    /// A real `serve` process on the same database and files (its own memory, as deployed): its
+    /// base URL once it takes connections. It is killed when dropped.
+    pub async fn serve_process(&self) -> ServeProcess {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = std::process::Command::new(env!("CARGO_BIN_EXE_townboard"))
+            .arg("serve")
+            .env("TOWNBOARD_DATABASE_URL", self.database_url())
+            .env("TOWNBOARD_DATA_DIR", &self.state.config.data_dir)
+            .env("TOWNBOARD_BIND", format!("127.0.0.1:{port}"))
+            .env("TOWNBOARD_LOG", "warn")
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("the server starts");
+        let process = ServeProcess { child, base: format!("http://127.0.0.1:{port}") };
+        for _ in 0..300 {
+            if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
+                return process;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("the server process takes no connection");
     }
 
     pub async fn request(&self, method: Method, path: &str, headers: &[(&str, &str)], body: Vec<u8>) -> (StatusCode, HeaderMap, Bytes) {

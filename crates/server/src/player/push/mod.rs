@@ -15,12 +15,13 @@ use sea_orm::DatabaseBackend;
 use std::time::Duration;
 use tokio::sync::broadcast;
 
-/// Starts the process's listener (PostgreSQL) and the loop that tells its screens of what it hears,
-/// of urgent messages coming into force or ending on time, and of its own screens' liveness and
-/// silence.
+/// Starts the process's listener and the teller of its writes (PostgreSQL: `crate::kept::peers`),
+/// and the loop that tells its screens of what it hears, of urgent messages coming into force or
+/// ending on time, and of its own screens' liveness and silence.
 pub fn spawn(state: AppState) {
     if state.db.get_database_backend() == DatabaseBackend::Postgres {
         tokio::spawn(listen(state.clone()));
+        crate::kept::peers::start(state.db.clone());
     }
     tokio::spawn(reach::write_loop(state.clone()));
     tokio::spawn(silence::check_loop(state.clone()));
@@ -42,9 +43,11 @@ pub fn spawn(state: AppState) {
     });
 }
 
-/// Hears the other processes' events (and this one's) on PostgreSQL; after a lost connection,
-/// which may have lost events, every screen's urgent set is worked out again.
+/// Hears the other processes' events (and this one's) on PostgreSQL, and their writes
+/// (`crate::kept::peers`); after a lost connection, which may have lost events, every screen's
+/// urgent set is worked out again and nothing kept before is served.
 async fn listen(state: AppState) {
+    use crate::kept::peers;
     use sea_orm::sqlx::postgres::PgListener;
     let pool = state.db.get_postgres_connection_pool().clone();
     loop {
@@ -56,14 +59,16 @@ async fn listen(state: AppState) {
                 continue;
             }
         };
-        if let Err(e) = listener.listen(CHANNEL).await {
+        if let Err(e) = listener.listen_all([CHANNEL, peers::CHANNEL]).await {
             tracing::error!(error = %e, "push: LISTEN failed; trying again");
             tokio::time::sleep(Duration::from_secs(2)).await;
             continue;
         }
+        peers::lost();
         let _ = state.push.heard.send(Event::Urgent);
         loop {
             match listener.try_recv().await {
+                Ok(Some(note)) if note.channel() == peers::CHANNEL => peers::heard(note.payload()),
                 Ok(Some(note)) => match serde_json::from_str::<Event>(note.payload()) {
                     Ok(event) => {
                         let _ = state.push.heard.send(event);
@@ -72,6 +77,7 @@ async fn listen(state: AppState) {
                 },
                 // The connection was lost (and is made again by the next receive).
                 Ok(None) => {
+                    peers::lost();
                     let _ = state.push.heard.send(Event::Urgent);
                 }
                 Err(e) => {
