@@ -357,3 +357,31 @@ async fn a_screen_list_by_status_reads_only_that_status() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// The campaign lists write their statuses (the list's own constants) into their statements'
+/// text, and bind none: PostgreSQL runs a page read from a mark by its generic plan, where a bound
+/// `IN` list is built again for every index entry it checks.
+#[tokio::test]
+async fn a_campaign_lists_statuses_are_written_into_its_statements() {
+    let _one = CAPTURING.lock().await;
+    let (app, _) = admin_app().await;
+    let codes = [3, 21, 24, 27, 30, 40, 50, 60, 99];
+    for (path, body, written) in [
+        ("/api/campaign/end/jsonList.do", json!({}), "IN (40, 60, 99)"),
+        ("/api/campaign/run/jsonList.do", json!({}), "IN (30, 50)"),
+        ("/api/campaign/end/jsonList.do", json!({ "cmpgStatus": 99 }), "= 99"),
+    ] {
+        let (answer, ran) = fresh(&app, path, &body).await;
+        assert_eq!(answer.code(), 0, "{path} {body}: {:?}", answer.body);
+        let listing: Vec<&Statement> = ran.iter().filter(|s| s.sql.contains("\"cmpg_status\"")).collect();
+        assert!(
+            listing.iter().any(|s| s.sql.contains(written)),
+            "{path} {body}: {written} in none of {:#?}",
+            listing.iter().map(|s| &s.sql).collect::<Vec<_>>()
+        );
+        for stmt in listing {
+            let bound = stmt.values.iter().flat_map(|v| v.0.iter()).any(|v| matches!(v, sea_orm::Value::Int(Some(c)) if codes.contains(c)));
+            assert!(!bound, "{path} {body}: a status bound: {stmt:?}");
+        }
+    }
+}
