@@ -75,10 +75,12 @@ async fn listen(state: AppState) {
                     }
                     Err(e) => tracing::warn!(error = %e, "push: an event that does not read"),
                 },
-                // The connection was lost (and is made again by the next receive).
+                // The connection was lost: listen again on a new one, and only then work the
+                // urgent sets out again and retire what is kept, so that nothing sent while it
+                // was being made again is missed.
                 Ok(None) => {
-                    peers::lost();
-                    let _ = state.push.heard.send(Event::Urgent);
+                    tracing::warn!("push: the listening connection was lost; listening again");
+                    break;
                 }
                 Err(e) => {
                     tracing::error!(error = %e, "push: listening failed");
