@@ -198,7 +198,8 @@ async fn count_statements(State(state): State<AppState>, req: Request, next: Nex
     let database: std::sync::Arc<str> = state.config.database_url.0.as_str().into();
     let fresh =
         req.headers().get_all(header::CACHE_CONTROL).iter().any(|v| v.to_str().is_ok_and(|v| v.split(',').any(|d| d.trim().eq_ignore_ascii_case("no-cache"))));
-    let (mut res, n) = crate::kept::statements::counted(database, Some(state.db.clone()), fresh, next.run(req)).await;
+    let pools = crate::kept::statements::RequestPools { pool: Some(state.db.clone()), planned: state.planned.clone() };
+    let (mut res, n) = crate::kept::statements::counted(database, pools, fresh, next.run(req)).await;
     if state.config.statement_header {
         res.headers_mut().insert("x-db-statements", HeaderValue::from(n));
     }

@@ -31,6 +31,7 @@ pub async fn start(config: Config) -> Result<AppState, String> {
         files,
         db: pools.read.clone(),
         writer: pools.write.clone(),
+        planned: pools.planned.clone(),
         clock,
         config: Arc::new(config),
         login_key: Arc::new(login_key),

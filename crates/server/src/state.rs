@@ -32,6 +32,8 @@ pub struct Shared {
     pub db: DatabaseConnection,
     /// Write transactions: `crate::db::begin_write(&state.writer)`.
     pub writer: DatabaseConnection,
+    /// Reads whose plan holds for every value, planned once a connection (`crate::db::Pools`).
+    pub planned: Option<DatabaseConnection>,
     pub config: Arc<Config>,
     pub login_key: Arc<LoginKey>,
     pub clock: Clock,

@@ -124,6 +124,11 @@ const COMPUTED: [&str; 4] =
 /// without reading it. Answers the answer and the statements it ran.
 async fn fresh(app: &TestApp, path: &str, body: &Value) -> (Answer, Vec<Statement>) {
     townboard_server::kept::reads::forget_totals();
+    fresh_with_totals(app, path, body).await
+}
+
+/// [`fresh`], with the totals counted a moment ago still known.
+async fn fresh_with_totals(app: &TestApp, path: &str, body: &Value) -> (Answer, Vec<Statement>) {
     statements::capture();
     let answer = app
         .post_raw(
@@ -243,9 +248,63 @@ async fn a_deep_page_from_the_marks_reads_two_ranges_of_the_index() {
                     wrong.push(format!("by {sort} {order}: {fault}\n    {}", stmt.sql));
                 }
             }
+            if !sqlite {
+                // Asked again, its total known, the page from a mark is its statement's only
+                // question: it runs on the connections that plan once, by its plan made without
+                // its values, which reads the same ranges.
+                let (answer, again) = fresh_with_totals(&app, "/api/system/code/jsonList.do", &body).await;
+                assert_eq!(answer.data()["list"].as_array().map(Vec::len), Some(10));
+                let page = again.iter().find(|s| from_mark(s)).unwrap_or_else(|| panic!("by {sort} {order}: no page from a mark in {again:?}"));
+                let (generic, custom) = plans_of(&app, &page.sql).await;
+                assert!(
+                    generic >= 1 && custom == 0,
+                    "by {sort} {order}: the page from a mark planned {custom} times for its values, run {generic} times by one plan: {}",
+                    page.sql
+                );
+                for fault in generic_faults(&app, page).await {
+                    wrong.push(format!("by {sort} {order}, its plan without values: {fault}\n    {}", page.sql));
+                }
+            }
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// PostgreSQL: how often `sql`, prepared on the connections that plan once, ran by its plan made
+/// without values and how often by one made for its values. Each asking takes the pool's next
+/// idle connection: asked of each of them in turn (it holds a few), the sums cover them all.
+async fn plans_of(app: &TestApp, sql: &str) -> (i64, i64) {
+    let planned = app.state.planned.as_ref().expect("PostgreSQL has connections that plan once");
+    let asked = Statement::from_sql_and_values(
+        DatabaseBackend::Postgres,
+        "SELECT pg_backend_pid(), COALESCE(SUM(generic_plans), 0)::bigint, COALESCE(SUM(custom_plans), 0)::bigint FROM pg_prepared_statements WHERE statement = $1",
+        [sql.into()],
+    );
+    let mut seen = std::collections::HashMap::new();
+    for _ in 0..16 {
+        let row = planned.query_one_raw(asked.clone()).await.unwrap().unwrap();
+        let pid: i32 = row.try_get_by_index(0).unwrap();
+        seen.insert(pid, (row.try_get_by_index::<i64>(1).unwrap(), row.try_get_by_index::<i64>(2).unwrap()));
+    }
+    seen.values().fold((0, 0), |(g, c), (generic, custom)| (g + generic, c + custom))
+}
+
+/// PostgreSQL: what is wrong in the plan `stmt` gets made without its values (the plan the
+/// connections that plan once run it by), found as [`faults`] finds it in a plan for the values.
+async fn generic_faults(app: &TestApp, stmt: &Statement) -> Vec<String> {
+    use sea_orm::sea_query::{PostgresQueryBuilder, QueryBuilder};
+    let values = stmt.values.clone().map(|v| v.0).unwrap_or_default();
+    let literals: Vec<String> = values.iter().map(|v| PostgresQueryBuilder.value_to_string(v)).collect();
+    let txn = app.state.db.begin().await.unwrap();
+    txn.execute_unprepared("SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL plan_cache_mode = force_generic_plan").await.unwrap();
+    // Prepared statements outlive a transaction: this one is removed before the connection goes back.
+    txn.execute_unprepared(&format!("PREPARE without_values_ AS {}", stmt.sql)).await.unwrap();
+    let execute = if literals.is_empty() { "EXECUTE without_values_".to_string() } else { format!("EXECUTE without_values_({})", literals.join(", ")) };
+    let rows = txn.query_all_raw(Statement::from_string(DatabaseBackend::Postgres, format!("EXPLAIN {execute}"))).await.unwrap();
+    txn.execute_unprepared("DEALLOCATE without_values_").await.unwrap();
+    txn.rollback().await.unwrap();
+    let lines: Vec<String> = rows.iter().map(|r| r.try_get_by_index::<String>(0).unwrap()).collect();
+    postgres_faults(&lines)
 }
 
 /// A sort column that may be empty (a user who never logged in) has marks among its values and

@@ -855,7 +855,7 @@ async fn beats_of_many_screens_are_written_by_a_few_statements() {
     }
     let logged = media_status_log::Entity::find().all(&app.state.db).await.unwrap().len();
     let flush = townboard_server::player::beat_writer::flush(&app.state);
-    let (changed, statements) = townboard_server::kept::statements::counted("beats".into(), None, false, flush).await;
+    let (changed, statements) = townboard_server::kept::statements::counted("beats".into(), Default::default(), false, flush).await;
     assert_eq!(changed.unwrap(), 8, "every screen came on");
     for batch in waiting {
         assert!(batch.written().await, "each waiting heartbeat is told its flush committed");
@@ -882,7 +882,7 @@ async fn beats_of_many_screens_are_written_by_a_few_statements() {
         })
         .collect();
     let flush = townboard_server::player::beat_writer::flush(&app.state);
-    let (changed, statements) = townboard_server::kept::statements::counted("beats".into(), None, false, flush).await;
+    let (changed, statements) = townboard_server::kept::statements::counted("beats".into(), Default::default(), false, flush).await;
     assert_eq!((changed.unwrap(), statements), (0, 1), "eight beats of screens on: one statement");
     for batch in waiting {
         assert!(batch.written().await);

@@ -24,6 +24,11 @@ pub struct Pools {
     /// SQLite has one writer at a time: writes queue for a single connection here instead of
     /// sleeping in SQLite's busy handler. On PostgreSQL, the same pool as reads.
     pub write: DatabaseConnection,
+    /// PostgreSQL: connections that run each statement by its one plan made without the values
+    /// (`plan_cache_mode = force_generic_plan`), for reads whose plan holds for every value
+    /// ([`literal_limits`]); a share of the pool's connections, none for a pool under four. SQLite
+    /// plans every connection's statements so already (`stable_plans`).
+    pub planned: Option<DatabaseConnection>,
 }
 
 /// Connections a process keeps to PostgreSQL: `TOWNBOARD_DB_POOL` (2-200), else 32. Processes
@@ -61,14 +66,23 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
                 .map_sqlx_postgres_opts(move |o| o.options([("jit", "off")]).options(more.iter().copied()));
             opts
         };
-        let db = counted(Database::connect(postgres(pg_pool_size(), 2, &[])).await?);
+        // A quarter of the pool plans once a connection: PostgreSQL otherwise plans a page read from
+        // a mark again at each run (its plan for the values bound looks cheaper than the plan for
+        // any value, and planning it cost three times running it).
+        let size = pg_pool_size();
+        let planned_size = size / 4;
+        let db = counted(Database::connect(postgres(size - planned_size, 2, &[])).await?);
+        let planned = match planned_size {
+            0 => None,
+            n => Some(counted(Database::connect(postgres(n, 0, &[("plan_cache_mode", "force_generic_plan")])).await?)),
+        };
         // A connection of its own, as SQLite's checkpoints have (its statements are not the
         // requests'), opened when it looks and closed a second after: with push's listener, a
         // process holds its pool and two more at most.
         let mut own = postgres(1, 0, &vacuum::PACED);
         own.idle_timeout(Duration::from_secs(1));
         tokio::spawn(vacuum::run(Database::connect(own).await?));
-        return Ok(Pools { read: db.clone(), write: db });
+        return Ok(Pools { read: db.clone(), write: db, planned });
     }
     without_memory_statistics();
     let sqlite = |max: u32| {
@@ -95,7 +109,7 @@ pub async fn connect(url: &str) -> Result<Pools, DbErr> {
     let write = counted(Database::connect(sqlite(1)).await?);
     let read = counted(Database::connect(sqlite(readers)).await?);
     tokio::spawn(checkpoint::run(Database::connect(sqlite(1)).await?, write.clone()));
-    Ok(Pools { read, write })
+    Ok(Pools { read, write, planned: None })
 }
 
 /// SQLite counts the memory it allocates under one mutex that every allocation of every

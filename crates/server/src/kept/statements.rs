@@ -7,13 +7,12 @@ use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-/// What a request knows of its statements: how many ran, which database they went to (and a pool
-/// of it, for work the request starts beside it), whether its client asked for a fresh answer, and
-/// the tables they wrote.
+/// What a request knows of its statements: how many ran, which database they went to (and pools
+/// of it), whether its client asked for a fresh answer, and the tables they wrote.
 struct InRequest {
     statements: Cell<u32>,
     database: Arc<str>,
-    pool: Option<DatabaseConnection>,
+    pools: RequestPools,
     fresh: bool,
     written: RefCell<Vec<super::reads::Write>>,
 }
@@ -53,16 +52,26 @@ pub fn record(statement: &Statement) {
     }
 }
 
-/// Runs a request's future against `database` (read through `pool`, when it has one) and answers
+/// Pools of a request's database beside the connection its handler reads through.
+#[derive(Default)]
+pub struct RequestPools {
+    /// For work the request starts beside it ([`pool`]).
+    pub pool: Option<DatabaseConnection>,
+    /// Connections that plan each statement once, for the reads whose plan holds for every value
+    /// ([`planned`]).
+    pub planned: Option<DatabaseConnection>,
+}
+
+/// Runs a request's future against `database` (read through `pools`, when it has them) and answers
 /// its output with the statements it ran.
 /// The tables it wrote are written again once it is done, after its commit (see `super::reads`),
 /// and told to the other processes (`super::peers`).
 /// A `fresh` request (its client sent `Cache-Control: no-cache`) is answered from the database
 /// alone: no page or answer is kept for it nor read from what was kept ([`sharing`] says what it
 /// shares: ways to its page, never the page).
-pub async fn counted<F: Future>(database: Arc<str>, pool: Option<DatabaseConnection>, fresh: bool, work: F) -> (F::Output, u32) {
+pub async fn counted<F: Future>(database: Arc<str>, pools: RequestPools, fresh: bool, work: F) -> (F::Output, u32) {
     IN_REQUEST
-        .scope(InRequest { statements: Cell::new(0), database, pool, fresh, written: RefCell::default() }, async move {
+        .scope(InRequest { statements: Cell::new(0), database, pools, fresh, written: RefCell::default() }, async move {
             let out = work.await;
             IN_REQUEST.with(|r| {
                 for write in r.written.borrow().iter() {
@@ -101,7 +110,13 @@ pub fn keeping() -> Option<Arc<str>> {
 /// A pool of the request's database, for a read that goes on beside the request (its connection
 /// may be a transaction, which the read must not outlive).
 pub fn pool() -> Option<DatabaseConnection> {
-    IN_REQUEST.try_with(|r| r.pool.clone()).ok().flatten()
+    IN_REQUEST.try_with(|r| r.pools.pool.clone()).ok().flatten()
+}
+
+/// The pool that plans each statement once (PostgreSQL), while the request has written nothing:
+/// what it reads there is committed, as what it reads through its own connection is.
+pub fn planned() -> Option<DatabaseConnection> {
+    IN_REQUEST.try_with(|r| r.pools.planned.clone().filter(|_| r.written.borrow().is_empty())).ok().flatten()
 }
 
 /// Keeps every statement this process runs from now on, with its values, until [`captured`].

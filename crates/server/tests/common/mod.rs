@@ -127,6 +127,9 @@ async fn pg_template(server: &str) -> String {
         townboard_server::boot::prepare(&pools.write, Some(ADMIN_PW)).await.expect("the template is prepared");
         pools.read.close().await.ok();
         pools.write.close().await.ok();
+        if let Some(planned) = pools.planned {
+            planned.close().await.ok();
+        }
         // A closed connection's server process may take a moment to end; renaming waits for none.
         let mut attempts = 0;
         while let Err(e) = admin.execute_unprepared(&format!("ALTER DATABASE {part} RENAME TO {name}")).await {

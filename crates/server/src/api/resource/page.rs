@@ -338,7 +338,15 @@ where
             TOTAL,
         );
     }
-    let results = db.query_all_raw(crate::db::literal_limits::literal_limits(page.build(backend), from_mark)).await?;
+    let stmt = crate::db::literal_limits::literal_limits(page.build(backend), from_mark);
+    // A page read from a mark, its total known, has one plan for every mark and skip: it runs on
+    // the connections that make that plan once (`db::Pools::planned`). PostgreSQL's own choice
+    // planned it again at every run, for values its plan would not have changed.
+    let planned = crate::kept::statements::planned().filter(|_| from_mark && kept_total.is_some());
+    let results = match planned {
+        Some(planned) => planned.query_all_raw(stmt).await?,
+        None => db.query_all_raw(stmt).await?,
+    };
     let mut counted = kept_total;
     let mut rows = Vec::with_capacity(results.len());
     for res in &results {
