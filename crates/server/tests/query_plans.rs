@@ -255,10 +255,10 @@ async fn a_deep_page_from_the_marks_reads_two_ranges_of_the_index() {
                 let (answer, again) = fresh_with_totals(&app, "/api/system/code/jsonList.do", &body).await;
                 assert_eq!(answer.data()["list"].as_array().map(Vec::len), Some(10));
                 let page = again.iter().find(|s| from_mark(s)).unwrap_or_else(|| panic!("by {sort} {order}: no page from a mark in {again:?}"));
-                let (generic, custom) = plans_of(&app, &page.sql).await;
+                let (generic, custom, connections) = plans_of(&app, &page.sql).await;
                 assert!(
                     generic >= 1 && custom == 0,
-                    "by {sort} {order}: the page from a mark planned {custom} times for its values, run {generic} times by one plan: {}",
+                    "by {sort} {order}: the page from a mark planned {custom} times for its values, run {generic} times by one plan on {connections} connections: {}",
                     page.sql
                 );
                 for fault in generic_faults(&app, page).await {
@@ -271,22 +271,36 @@ async fn a_deep_page_from_the_marks_reads_two_ranges_of_the_index() {
 }
 
 /// PostgreSQL: how often `sql`, prepared on the connections that plan once, ran by its plan made
-/// without values and how often by one made for its values. Each asking takes the pool's next
-/// idle connection: asked of each of them in turn (it holds a few), the sums cover them all.
-async fn plans_of(app: &TestApp, sql: &str) -> (i64, i64) {
-    let planned = app.state.planned.as_ref().expect("PostgreSQL has connections that plan once");
-    let asked = Statement::from_sql_and_values(
-        DatabaseBackend::Postgres,
-        "SELECT pg_backend_pid(), COALESCE(SUM(generic_plans), 0)::bigint, COALESCE(SUM(custom_plans), 0)::bigint FROM pg_prepared_statements WHERE statement = $1",
-        [sql.into()],
-    );
-    let mut seen = std::collections::HashMap::new();
-    for _ in 0..16 {
-        let row = planned.query_one_raw(asked.clone()).await.unwrap().unwrap();
-        let pid: i32 = row.try_get_by_index(0).unwrap();
-        seen.insert(pid, (row.try_get_by_index::<i64>(1).unwrap(), row.try_get_by_index::<i64>(2).unwrap()));
+/// without values and how often by one made for its values, summed over every connection of that
+/// pool. A connection goes back to its pool a moment after its statement (tried first): the pool
+/// is waited for until all its connections are idle, and then all are held at once, so that each
+/// is asked once (asked one after another, the pool may open a new one while one is away, and
+/// pass over the one that ran `sql`).
+async fn plans_of(app: &TestApp, sql: &str) -> (i64, i64, usize) {
+    use sea_orm::sqlx::{self, Row};
+    let pool = app.state.planned.as_ref().expect("PostgreSQL has connections that plan once").get_postgres_connection_pool();
+    for _ in 0..500 {
+        if pool.num_idle() == pool.size() as usize {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
-    seen.values().fold((0, 0), |(g, c), (generic, custom)| (g + generic, c + custom))
+    let mut held = Vec::new();
+    while held.len() < pool.size() as usize {
+        held.push(pool.acquire().await.unwrap());
+    }
+    let mut sums = (0, 0);
+    for conn in &mut held {
+        let row = sqlx::query(
+            "SELECT COALESCE(SUM(generic_plans), 0)::bigint, COALESCE(SUM(custom_plans), 0)::bigint FROM pg_prepared_statements WHERE statement = $1",
+        )
+        .bind(sql)
+        .fetch_one(&mut **conn)
+        .await
+        .unwrap();
+        sums = (sums.0 + row.get::<i64, _>(0), sums.1 + row.get::<i64, _>(1));
+    }
+    (sums.0, sums.1, held.len())
 }
 
 /// PostgreSQL: what is wrong in the plan `stmt` gets made without its values (the plan the
