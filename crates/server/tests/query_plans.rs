@@ -213,61 +213,92 @@ async fn a_deep_page_from_the_marks_reads_two_ranges_of_the_index() {
     // same): every code, as the index of each sort holds them.
     for sort in ["cdOrder", "cdCode", "updatedAt"] {
         for order in ["asc", "desc"] {
-            let body = json!({ "sortField": sort, "sortOrder": order, "page": 60, "pageSize": 10 });
-            // Marks are made for a list read deep a few times within a second, by callers that
-            // may keep what they read; a fresh caller reads its page from them.
-            statements::capture();
-            for page in 55..60 {
-                let mut asked = body.clone();
-                asked["page"] = json!(page);
-                assert_eq!(app.post("/api/system/code/jsonList.do", asked).await.code(), 0);
-            }
-            // The marks the fourth page started reading, kept before the fresh page is asked.
-            marks_read().await;
-            let mut ran = statements::captured();
-            let (answer, fresh_ran) = fresh(&app, "/api/system/code/jsonList.do", &body).await;
-            assert_eq!(answer.code(), 0, "{body}: {:?}", answer.body);
-            assert_eq!(answer.data()["list"].as_array().map(Vec::len), Some(10));
-            assert!(!fresh_ran.iter().any(|s| reads_marks(&s.sql)), "by {sort} {order}: a fresh call made marks");
-            ran.extend(fresh_ran);
-            let numbered = ran.iter().filter(|s| makes_marks(&s.sql)).count();
-            assert_eq!(numbered, 1, "by {sort} {order}: the marks are read once");
-            // On SQLite each mark's statement reads the next (the last finds none): as many as marks.
-            let hops = ran.iter().filter(|s| reads_marks(&s.sql) && !makes_marks(&s.sql)).count() as u64;
-            let marks = answer.data()["totalCount"].as_u64().unwrap().div_ceil(townboard_server::kept::marks::STRIDE);
-            let sqlite = app.state.db.get_database_backend() == DatabaseBackend::Sqlite;
-            assert_eq!(hops, if sqlite { marks } else { 0 }, "by {sort} {order}: the marks' statements after the first");
-            let from_mark = |s: &Statement| from_a_mark(&s.sql);
-            assert!(ran.last().is_some_and(from_mark), "by {sort} {order}: the last page from a mark: {:?}", ran.last());
-            // On PostgreSQL its counts are in its text and it skips by row numbers, not an offset:
-            // one plan holds for every mark and skip, made once a connection.
-            let page = &ran.last().unwrap().sql;
-            assert!(sqlite || !(page.contains("LIMIT $") || page.contains("OFFSET")), "by {sort} {order}: a count bound as a value: {page}");
-            for stmt in ran.iter().filter(|s| reads_marks(&s.sql) || from_mark(s)) {
-                for fault in faults(&app, &tables, stmt).await {
-                    wrong.push(format!("by {sort} {order}: {fault}\n    {}", stmt.sql));
-                }
-            }
-            if !sqlite {
-                // Asked again, its total known, the page from a mark is its statement's only
-                // question: it runs on the connections that plan once, by its plan made without
-                // its values, which reads the same ranges.
-                let (answer, again) = fresh_with_totals(&app, "/api/system/code/jsonList.do", &body).await;
-                assert_eq!(answer.data()["list"].as_array().map(Vec::len), Some(10));
-                let page = again.iter().find(|s| from_mark(s)).unwrap_or_else(|| panic!("by {sort} {order}: no page from a mark in {again:?}"));
-                let (generic, custom, connections) = plans_of(&app, &page.sql).await;
-                assert!(
-                    generic >= 1 && custom == 0,
-                    "by {sort} {order}: the page from a mark planned {custom} times for its values, run {generic} times by one plan on {connections} connections: {}",
-                    page.sql
-                );
-                for fault in generic_faults(&app, page).await {
-                    wrong.push(format!("by {sort} {order}, its plan without values: {fault}\n    {}", page.sql));
-                }
-            }
+            wrong.extend(deep_page_from_marks(&app, &tables, "/api/system/code/jsonList.do", &Map::new(), sort, order).await);
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A month's usage report holds one row a screen (its key is the month and the screen): its deep
+/// pages start from its marks as a list with an id of its own does, its plays shared by many.
+#[tokio::test]
+async fn a_deep_page_of_a_months_report_starts_from_its_marks() {
+    let _one = CAPTURING.lock().await;
+    let (app, tables) = admin_app().await;
+    let rows = (1..=1000).map(|n| format!("('2030-01', {n}, {}, {})", n % 4, n * 10)).collect::<Vec<_>>().join(", ");
+    app.state.db.execute_unprepared(&format!("INSERT INTO pop_media_month (play_month, media_id, plays, seconds) VALUES {rows}")).await.unwrap();
+    app.state.db.execute_unprepared("INSERT INTO pop_media_month (play_month, media_id, plays, seconds) VALUES ('2030-02', 1, 9, 9)").await.unwrap();
+    let month = Map::from_iter([("month".to_string(), json!("2030-01"))]);
+    let mut wrong = Vec::new();
+    for sort in ["plays", "seconds", "mediaId"] {
+        for order in ["asc", "desc"] {
+            wrong.extend(deep_page_from_marks(&app, &tables, "/api/media/report/jsonMonthList.do", &month, sort, order).await);
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Asks pages 55 to 59 of `path` (with `base`'s fields) by `sort` in `order`, then page 60 fresh,
+/// and checks that the fresh page was read from the marks the others made, once, along the
+/// order's index; on PostgreSQL also that, asked again with its total known, it runs by one plan
+/// made without its values. Answers what is wrong in the plans.
+async fn deep_page_from_marks(app: &TestApp, tables: &[String], path: &str, base: &Map<String, Value>, sort: &str, order: &str) -> Vec<String> {
+    let mut wrong = Vec::new();
+    let mut body = base.clone();
+    body.extend([("sortField".into(), json!(sort)), ("sortOrder".into(), json!(order)), ("page".into(), json!(60)), ("pageSize".into(), json!(10))]);
+    let body = Value::Object(body);
+    // Marks are made for a list read deep a few times within a second, by callers that
+    // may keep what they read; a fresh caller reads its page from them.
+    statements::capture();
+    for page in 55..60 {
+        let mut asked = body.clone();
+        asked["page"] = json!(page);
+        assert_eq!(app.post(path, asked).await.code(), 0);
+    }
+    // The marks the fourth page started reading, kept before the fresh page is asked.
+    marks_read().await;
+    let mut ran = statements::captured();
+    let (answer, fresh_ran) = fresh(app, path, &body).await;
+    assert_eq!(answer.code(), 0, "{body}: {:?}", answer.body);
+    assert_eq!(answer.data()["list"].as_array().map(Vec::len), Some(10));
+    assert!(!fresh_ran.iter().any(|s| reads_marks(&s.sql)), "{path} by {sort} {order}: a fresh call made marks");
+    ran.extend(fresh_ran);
+    let numbered = ran.iter().filter(|s| makes_marks(&s.sql)).count();
+    assert_eq!(numbered, 1, "{path} by {sort} {order}: the marks are read once");
+    // On SQLite each mark's statement reads the next (the last finds none): as many as marks.
+    let hops = ran.iter().filter(|s| reads_marks(&s.sql) && !makes_marks(&s.sql)).count() as u64;
+    let marks = answer.data()["totalCount"].as_u64().unwrap().div_ceil(townboard_server::kept::marks::STRIDE);
+    let sqlite = app.state.db.get_database_backend() == DatabaseBackend::Sqlite;
+    assert_eq!(hops, if sqlite { marks } else { 0 }, "{path} by {sort} {order}: the marks' statements after the first");
+    let from_mark = |s: &Statement| from_a_mark(&s.sql);
+    assert!(ran.last().is_some_and(from_mark), "{path} by {sort} {order}: the last page from a mark: {:?}", ran.last());
+    // On PostgreSQL its counts are in its text and it skips by row numbers, not an offset:
+    // one plan holds for every mark and skip, made once a connection.
+    let page = &ran.last().unwrap().sql;
+    assert!(sqlite || !(page.contains("LIMIT $") || page.contains("OFFSET")), "{path} by {sort} {order}: a count bound as a value: {page}");
+    for stmt in ran.iter().filter(|s| reads_marks(&s.sql) || from_mark(s)) {
+        for fault in faults(app, tables, stmt).await {
+            wrong.push(format!("{path} by {sort} {order}: {fault}\n    {}", stmt.sql));
+        }
+    }
+    if !sqlite {
+        // Asked again, its total known, the page from a mark is its statement's only
+        // question: it runs on the connections that plan once, by its plan made without
+        // its values, which reads the same ranges.
+        let (answer, again) = fresh_with_totals(app, path, &body).await;
+        assert_eq!(answer.data()["list"].as_array().map(Vec::len), Some(10));
+        let page = again.iter().find(|s| from_mark(s)).unwrap_or_else(|| panic!("{path} by {sort} {order}: no page from a mark in {again:?}"));
+        let (generic, custom, connections) = plans_of(app, &page.sql).await;
+        assert!(
+            generic >= 1 && custom == 0,
+            "{path} by {sort} {order}: the page from a mark planned {custom} times for its values, run {generic} times by one plan on {connections} connections: {}",
+            page.sql
+        );
+        for fault in generic_faults(app, page).await {
+            wrong.push(format!("{path} by {sort} {order}, its plan without values: {fault}\n    {}", page.sql));
+        }
+    }
+    wrong
 }
 
 /// PostgreSQL: how often `sql`, prepared on the connections that plan once, ran by its plan made

@@ -718,18 +718,17 @@ async fn deep_pages_of_a_report_are_its_rows_in_order() {
     use townboard_server::db::entity::pop_media_month;
     let app = spawn().await;
     app.login_admin().await;
-    // A row's key is its month and screen (no id of its own); plays repeat, so ties are broken by
-    // the key. On PostgreSQL a deep page finds its keys first, then reads their rows.
-    let rows = (1..=40).map(|n| format!("('2030-01', {n}, {}, {})", n % 4, n * 10)).collect::<Vec<_>>().join(", ");
+    // A row's key is its month and screen; a month's list holds one row a screen, so its ties are
+    // broken by the screen, and its deep pages start from its marks once it is read deep often.
+    let rows = (1..=1000).map(|n| format!("('2030-01', {n}, {}, {})", n % 4, n * 10)).collect::<Vec<_>>().join(", ");
     app.state.db.execute_unprepared(&format!("INSERT INTO pop_media_month (play_month, media_id, plays, seconds) VALUES {rows}")).await.unwrap();
+    // Another month's rows share the index and stay out of the list.
+    app.state
+        .db
+        .execute_unprepared("INSERT INTO pop_media_month (play_month, media_id, plays, seconds) VALUES ('2030-02', 1, 9, 9), ('2029-12', 2, 9, 9)")
+        .await
+        .unwrap();
     for (sort, order) in [("plays", "desc"), ("plays", "asc"), ("mediaId", "asc"), ("seconds", "desc")] {
-        let mut paged = Vec::new();
-        for page in 1..=6 {
-            let body = json!({ "month": "2030-01", "page": page, "pageSize": 7, "sortField": sort, "sortOrder": order });
-            let answer = app.post("/api/media/report/jsonMonthList.do", body).await;
-            assert_eq!(answer.data()["totalCount"], 40, "{sort} {order}");
-            paged.extend(answer.data()["list"].as_array().unwrap().iter().map(|r| r["mediaId"].as_i64().unwrap()));
-        }
         let column = match sort {
             "plays" => pop_media_month::Column::Plays,
             "seconds" => pop_media_month::Column::Seconds,
@@ -746,7 +745,18 @@ async fn deep_pages_of_a_report_are_its_rows_in_order() {
             .into_iter()
             .map(|r| r.media_id)
             .collect();
-        assert_eq!(paged, expected, "{sort} {order}");
+        // By offset, then other pages from the marks the first pages made.
+        for (round, pages) in [("by offset", [1, 2, 50, 77, 99, 100, 101]), ("from the marks", [3, 49, 52, 76, 98, 100, 101])] {
+            for page in pages {
+                let body = json!({ "month": "2030-01", "page": page, "pageSize": 10, "sortField": sort, "sortOrder": order });
+                let answer = app.post("/api/media/report/jsonMonthList.do", body).await;
+                assert_eq!(answer.data()["totalCount"], 1000, "{sort} {order}");
+                let paged: Vec<i64> = answer.data()["list"].as_array().unwrap().iter().map(|r| r["mediaId"].as_i64().unwrap()).collect();
+                let from = (page - 1) * 10;
+                assert_eq!(paged, expected[from.min(1000)..(from + 10).min(1000)], "{sort} {order} page {page}, {round}");
+            }
+            marks_read().await;
+        }
     }
 }
 

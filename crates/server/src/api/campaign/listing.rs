@@ -149,6 +149,7 @@ impl Asked {
             with_deleted: q.with_deleted,
             marked: q.marked,
             beside: q.beside.clone(),
+            id_unique: q.id_unique,
         }
     }
 }
@@ -457,6 +458,7 @@ pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, cmpg_id: i64, to
         with_deleted: true,
         marked: true,
         beside: None,
+        id_unique: false,
     };
     let screens_live = Condition::all().add(crate::db::entity::media::Column::DeletedAt.is_null());
     let group_related = [

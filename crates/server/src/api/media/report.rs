@@ -69,7 +69,9 @@ fn month_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_mont
         .ok_or_else(|| ApiError::invalid("month", "YYYY-MM 형식이어야 합니다."));
     let mut rest = body.clone();
     rest.remove("month");
-    together(list_query(&rest, &month_filters(), &month_sorts(), (pop_media_month::Column::Plays, Order::Desc)), month)
+    let (query, month) = together(list_query(&rest, &month_filters(), &month_sorts(), (pop_media_month::Column::Plays, Order::Desc)), month)?;
+    // One month's rows: one a screen (`month_select`).
+    Ok((ListQuery { id_unique: true, ..query }, month))
 }
 
 pub fn month_filters() -> Vec<Filter<pop_media_month::Column>> {
@@ -104,7 +106,9 @@ fn day_query(body: &Map<String, Value>) -> ApiResult<(ListQuery<pop_media_day::C
         .ok_or_else(|| ApiError::invalid("date", "날짜 형식이 올바르지 않습니다."));
     let mut rest = body.clone();
     rest.remove("date");
-    together(list_query(&rest, &day_filters(), &day_sorts(), (pop_media_day::Column::Plays, Order::Desc)), date)
+    let (query, date) = together(list_query(&rest, &day_filters(), &day_sorts(), (pop_media_day::Column::Plays, Order::Desc)), date)?;
+    // One day's rows: one a screen (`day_select`).
+    Ok((ListQuery { id_unique: true, ..query }, date))
 }
 
 pub fn day_filters() -> Vec<Filter<pop_media_day::Column>> {

@@ -178,7 +178,7 @@ where
     counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
     let (col, order) = (query.order.0, query.order.1.clone());
     let key: Vec<E::Column> = <E::PrimaryKey as Iterable>::iter().map(|k| k.into_column()).collect();
-    let unique_id = key.len() == 1 && key[0].as_str() == id.as_str();
+    let unique_id = query.id_unique || (key.len() == 1 && key[0].as_str() == id.as_str());
     let tiebreak = if unique_id || key.is_empty() { vec![id] } else { key };
     let beside = query.beside.clone();
     let ordered = |select: sea_orm::Select<E>| {

@@ -101,6 +101,10 @@ pub struct ListQuery<C> {
     pub marked: bool,
     /// The order, when it is a column of a table beside the list's (`order.1` its direction).
     pub beside: Option<Beside>,
+    /// Whether the id is unique among the listed rows though the table's key has more columns:
+    /// the list fixes the others (a month's rollup holds one row a screen). Its order's tiebreaker
+    /// is the id alone, and its deep pages start from its marks as any list's do.
+    pub id_unique: bool,
 }
 
 /// A sort by a column of a table beside the listed one that holds a row for each of its rows (a
@@ -207,6 +211,7 @@ impl<C: ColumnTrait> ListQuery<C> {
             with_deleted: true,
             marked: true,
             beside: None,
+            id_unique: false,
         }
     }
 }
@@ -343,5 +348,5 @@ pub fn list_query_beside<C: ColumnTrait>(
         b.own = copied.into_iter().fold(Condition::all(), |own, (column, value)| own.add(column.eq(value)));
     }
     let marked = sort_beside.is_none();
-    Ok(ListQuery { page, page_size, order, condition, walk: None, selective, with_deleted: false, marked, beside: sort_beside })
+    Ok(ListQuery { page, page_size, order, condition, walk: None, selective, with_deleted: false, marked, beside: sort_beside, id_unique: false })
 }
