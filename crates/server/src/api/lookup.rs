@@ -106,7 +106,7 @@ pub fn beat_columns() -> Vec<crate::api::resource::Related> {
 
 /// Screens in the order of their last heartbeat (`media_beat`, with copies of each screen's soft
 /// delete and status), which every beat writes: such a list pages by its offset (marks in it
-/// would be retired by the next beat).
+/// would be retired by the next beat), by one plan for every offset on PostgreSQL.
 pub fn by_last_heartbeat() -> crate::api::resource::Beside {
     use crate::db::entity::media_beat::{Column, Entity};
     crate::api::resource::Beside::of::<Entity>("lastHeartbeatAt", Column::LastHeartbeatAt, Some(Column::DeletedAt), &[Column::MediaStatus])

@@ -31,9 +31,10 @@ pub struct Pools {
     pub planned: Option<DatabaseConnection>,
 }
 
-/// Connections a process keeps to PostgreSQL: `TOWNBOARD_DB_POOL` (2-200), else 32. Processes
-/// sharing one server together stay under its `max_connections` (100 by default), each also
-/// holding one connection to listen for pushes and, a moment every 10 s, one to vacuum.
+/// Connections a process keeps to PostgreSQL: `TOWNBOARD_DB_POOL` (2-200), else 32, a quarter of
+/// them planning once ([`Pools::planned`]). Processes sharing one server together stay under its
+/// `max_connections` (100 by default), each also holding one connection to listen for pushes
+/// and, a moment every 10 s, one to vacuum.
 fn pg_pool_size() -> u32 {
     std::env::var("TOWNBOARD_DB_POOL").ok().and_then(|v| v.trim().parse().ok()).filter(|n| (2..=200).contains(n)).unwrap_or(32)
 }

@@ -214,9 +214,13 @@ where
     let sharing = crate::kept::statements::sharing();
     let total = ListTotal::new(db, &counting, sharing.as_deref());
     let postgres = db.get_database_backend() == sea_orm::DatabaseBackend::Postgres;
-    // A page read from a mark: its plan holds for every mark (`db::literal_limits`).
-    let mut from_mark = false;
+    // Whether one plan of the page holds for all its values (`db::literal_limits`): a page read
+    // from a mark, or by its offset in a table beside whose copies say the whole condition, which
+    // has one index to read, in its order. (Checked against the listed rows, a plan made for an
+    // unknown offset might read them all into a hash.)
+    let mut one_plan = false;
     let mut page = if let Some(b) = &beside {
+        one_plan = b.whole;
         let page_ids = b.page_ids(walked.clone(), id, &order, offset, query.page_size);
         ordered(by_ids.filter(id.in_subquery(page_ids)))
     } else if !unique_id && offset > 0 && postgres {
@@ -250,7 +254,7 @@ where
             },
             None => None,
         };
-        from_mark = marked.is_some();
+        one_plan = marked.is_some();
         let page_ids = match marked {
             Some(mark) => crate::kept::marks::page_ids(db.get_database_backend(), &walked, (live, col, id), &order, mark, query.page_size),
             None => ordered(walked.clone()).select_only().column(id).offset(offset).limit(query.page_size).into_query(),
@@ -268,12 +272,12 @@ where
     let count_first = query.selective;
     // A fresh request reads its page (its total may still be shared).
     let Some(database) = database else {
-        return read_window(db, page, &total, (offset, from_mark), related, count_first).await;
+        return read_window(db, page, &total, (offset, one_plan), related, count_first).await;
     };
     // A page read a moment ago by the same statement, with nothing it reads written since.
     let page_stmt = page.build(db.get_database_backend());
     let key = crate::kept::reads::key(&database, &page_stmt.sql, &format!("{:?}", page_stmt.values));
-    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &total, (offset, from_mark), related, count_first)).await
+    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &total, (offset, one_plan), related, count_first)).await
 }
 
 /// A list's count statement, built once a request, and the key its total is kept under (none
@@ -303,12 +307,13 @@ impl<'a> ListTotal<'a> {
 /// Reads a page with its related values and, unless a total counted a moment ago in `database`
 /// still holds, its total in the same statement (before it, on its own, when `count_first`). A
 /// window that starts at or past a total known before it is read holds no rows: it is not read.
-/// A page read `from_mark` is planned once a connection on PostgreSQL too (`db::literal_limits`).
+/// A page whose `one_plan` holds for all its values is planned once a connection on PostgreSQL
+/// too (`db::literal_limits`).
 async fn read_window<E, M>(
     db: &impl ConnectionTrait,
     mut page: sea_orm::Select<E>,
     total: &ListTotal<'_>,
-    (offset, from_mark): (u64, bool),
+    (offset, one_plan): (u64, bool),
     related: &[Related],
     count_first: bool,
 ) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
@@ -338,11 +343,12 @@ where
             TOTAL,
         );
     }
-    let stmt = crate::db::literal_limits::literal_limits(page.build(backend), from_mark);
-    // A page read from a mark, its total known, has one plan for every mark and skip: it runs on
-    // the connections that make that plan once (`db::Pools::planned`). PostgreSQL's own choice
-    // planned it again at every run, for values its plan would not have changed.
-    let planned = crate::kept::statements::planned().filter(|_| from_mark && kept_total.is_some());
+    let stmt = crate::db::literal_limits::literal_limits(page.build(backend), one_plan);
+    // Such a page, its total known, runs on the connections that make its one plan once
+    // (`db::Pools::planned`): PostgreSQL's own choice planned it again at every run, for values
+    // its plan would not have changed (a page from a mark, for every mark and skip; a page by an
+    // offset in a table beside, for every offset, as the page's count is in its text).
+    let planned = crate::kept::statements::planned().filter(|_| one_plan && kept_total.is_some());
     let results = match planned {
         Some(planned) => planned.query_all_raw(stmt).await?,
         None => db.query_all_raw(stmt).await?,
