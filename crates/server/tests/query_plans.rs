@@ -314,7 +314,8 @@ async fn a_deep_page_by_last_heartbeat_is_read_by_one_plan() {
     let base = chrono::Utc::now();
     common::media::add_screens(&app, 600, |n| (n % 3 != 0).then(|| base + chrono::Duration::seconds(i64::from(n % 7)))).await;
     let path = "/api/media/media/jsonList.do";
-    let by_offset = |s: &Statement| s.sql.contains("\"media_beat\"") && s.sql.contains("OFFSET");
+    // The page's ids read from the beat rows (every screen page names them in its related values).
+    let by_offset = |s: &Statement| s.sql.contains(r#"SELECT "media_beat"."media_id" FROM "media_beat""#) && s.sql.contains("OFFSET");
     let mut wrong = Vec::new();
     for status in [None, Some(1)] {
         for order in ["asc", "desc"] {
