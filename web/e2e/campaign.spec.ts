@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { firstLogin, heading, login, openFromMenu, pickInPopup, pickMany, rows, seoulDay, snap, successMessage } from './helpers';
+import { confirmButton, confirmPopover, firstLogin, heading, login, openFromMenu, pickInPopup, pickMany, rows, seoulDay, snap, successMessage } from './helpers';
 import { solidPng } from './solidPng';
 
 // Registered by the media area's flow: a running group of one screen, template 1080x1920.
@@ -13,7 +13,6 @@ const MATERIAL = 'E2E 영업 포스터';
 const TITLE = 'E2E 봄맞이 입주민 행사';
 const REJECT_REASON = '소재 문구를 확인해 주세요.';
 
-const confirmButton = /확\s*인/;
 const dialogTitled = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const statusTag = (page: Page) => page.locator('.screen-heading .code-tag');
 
@@ -179,9 +178,9 @@ test('a sales agent writes a campaign priced live and requests it; rejected, re-
     // the page still showed an earlier read of the campaign is replaced, unanswered, when it arrives.
     await expect(admin).toHaveURL(new RegExp(`/campaign/request/view\\?cmpgId=${cmpgId}$`));
     await expect(statusTag(admin)).toHaveText('재요청');
-    await admin.getByRole('button', { name: /^승\s*인$/ }).click();
-    await admin.locator('.ant-popover').getByRole('button', { name: confirmButton }).click();
-    await expect(successMessage(admin, '승인했습니다.')).toBeVisible();
+    await confirmPopover(admin, admin.getByRole('button', { name: /^승\s*인$/ }), () =>
+      expect(successMessage(admin, '승인했습니다.')).toBeVisible({ timeout: 5_000 }),
+    );
     await expect(admin).toHaveURL(new RegExp(`/campaign/run/view\\?cmpgId=${cmpgId}$`));
     await expect(statusTag(admin)).toHaveText('방송대기');
     await expect(admin.locator('.campaign-history')).toContainText('승인');

@@ -80,6 +80,23 @@ export async function clickUntil(target: Locator, until: () => Promise<void>, ti
   }).toPass({ timeout });
 }
 
+/** The confirm button of an antd confirmation (Popconfirm or modal), whose label antd spaces out. */
+export const confirmButton = /확\s*인/;
+
+/**
+ * Opens the confirmation of `opener` and confirms it until `until` holds: a confirmation opened
+ * while the screen re-renders (a detail read arriving) is replaced, and a click on it is lost. It
+ * is opened again only when neither it nor the result is there.
+ */
+export async function confirmPopover(page: Page, opener: Locator, until: () => Promise<void>, timeout = 45_000) {
+  const confirm = page.locator('.ant-popover:visible').getByRole('button', { name: confirmButton });
+  await expect(async () => {
+    if (!(await confirm.isVisible()) && (await opener.isVisible())) await opener.click({ timeout: 2_000 });
+    if (await opener.isVisible()) await confirm.click({ timeout: 2_000 });
+    await until();
+  }).toPass({ timeout });
+}
+
 /** Clicks a popup row once the popup's search has settled, again if a re-render swallowed the click. */
 export async function clickPopupRow(dialog: Locator, text: string | undefined, until: () => Promise<void>) {
   await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { choose, fieldError, heading, login, openFromMenu, pickInPopup, register, rows, save, snap, successMessage } from './helpers';
+import { choose, confirmPopover, fieldError, heading, login, openFromMenu, pickInPopup, register, rows, save, snap, successMessage } from './helpers';
 
 // Registered by the account areas' flow.
 const ADVERTISER = 'E2E 광고주';
@@ -13,7 +13,6 @@ const VERTICAL_TEMPLATE = '디스플레이 1920 (B, 1080x1920)';
 const HORIZONTAL_TEMPLATE = '가로형 1920 (H, 2560x1080)';
 
 const details = (page: Page) => page.locator('.ant-descriptions').first();
-const confirmButton = /확\s*인/;
 
 /** A 15-second 1080x1920 H.264 video of ffmpeg's test pattern, small enough to upload quickly. */
 function makeVideo(): string {
@@ -113,9 +112,9 @@ test('a material is checked and uploaded with progress, encoded, approved and pr
   });
 
   await test.step('the manager approves the material', async () => {
-    await page.getByRole('button', { name: /^승\s*인$/ }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: confirmButton }).click();
-    await expect(successMessage(page, '승인되었습니다.')).toBeVisible();
+    await confirmPopover(page, page.getByRole('button', { name: /^승\s*인$/ }), () =>
+      expect(successMessage(page, '승인되었습니다.')).toBeVisible({ timeout: 5_000 }),
+    );
     await expect(details(page).locator('.code-tag', { hasText: '승인' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^승\s*인$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^반\s*려$/ })).toHaveCount(0);

@@ -4,7 +4,8 @@ import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
 import {
   choose,
   chooseTyping,
-  clickUntil,
+  confirmButton,
+  confirmPopover,
   fieldError,
   heading,
   login,
@@ -31,7 +32,6 @@ const SITE_MANAGER = { uId: 'e2esitemgr', uName: '한관리', uPw: 'Site-Manager
 
 const details = (page: Page) => page.locator('.ant-descriptions').first();
 const dialogTitled = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-const confirmButton = /확\s*인/;
 
 /** An Android package is a zip: the server checks the content, so the build starts like one. */
 function playerBuild(): Buffer {
@@ -306,9 +306,8 @@ test('sites, devices, groups and screens are set up; a simulated player turns th
     const link = page.getByRole('link', { name: new RegExp(PLAYER_FILE.replace(/\./g, '\\.')) });
     await expect(link).toHaveAttribute('href', new RegExp(`^/api/common/file/download/player/\\d+/${PLAYER_FILE.replace(/\./g, '\\.')}$`));
     await expect(details(page).locator('.code-tag')).toHaveText('아니오');
-    await page.getByRole('button', { name: '배포' }).click();
-    await clickUntil(page.locator('.ant-popover').getByRole('button', { name: confirmButton }), () =>
-      expect(successMessage(page, '배포했습니다.')).toBeVisible({ timeout: 2_000 }),
+    await confirmPopover(page, page.getByRole('button', { name: '배포' }), () =>
+      expect(successMessage(page, '배포했습니다.')).toBeVisible({ timeout: 5_000 }),
     );
     await expect(details(page).locator('.code-tag')).toHaveText('예');
     await expect(page.getByRole('button', { name: '배포' })).toHaveCount(0);

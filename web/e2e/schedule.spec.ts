@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ID, ADMIN_NEW_PASSWORD } from './accounts';
-import { clickPopupRow, heading, login, register, rows, save, seoulDay, snap, successMessage, typeInPicker } from './helpers';
+import { clickPopupRow, confirmPopover, heading, login, register, rows, save, seoulDay, snap, successMessage, typeInPicker } from './helpers';
 import { solidPng } from './solidPng';
 
 // Left by the earlier flows: the media area's group (template 1080x1920, ten ad slots) and the
@@ -13,7 +13,6 @@ const HOUSE_MATERIAL = 'E2E 자체 홍보 포스터';
 const NOTICE = 'E2E 엘리베이터 점검 안내: 내일 오전 10시부터 2시간';
 const URGENT = 'E2E 호우 경보: 지하 주차장 차량을 옮겨 주세요.';
 
-const confirmButton = /확\s*인/;
 const dialogTitled = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 /** A moment in Seoul, `minutes` from now, as "YYYY-MM-DD HH:mm". */
@@ -225,9 +224,9 @@ test('the plan of the campaign group is generated and its loop shows the campaig
     await expect(facts.locator('.code-tag')).toHaveText('발령중');
     await snap(page, 'urgent-message');
 
-    await page.getByRole('button', { name: /발령 중지/ }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: confirmButton }).click();
-    await expect(successMessage(page, '긴급 메시지를 중지했습니다.')).toBeVisible();
+    await confirmPopover(page, page.getByRole('button', { name: /발령 중지/ }), () =>
+      expect(successMessage(page, '긴급 메시지를 중지했습니다.')).toBeVisible({ timeout: 5_000 }),
+    );
     await expect(facts.locator('.code-tag')).toHaveText('중지');
     await expect(page.getByRole('button', { name: /발령 중지/ })).toHaveCount(0);
     await snap(page, 'urgent-message-stopped');
