@@ -8,7 +8,7 @@ use common::media::*;
 use common::*;
 use sea_orm::{ConnectionTrait, EntityTrait, PaginatorTrait, Statement};
 use serde_json::{Value, json};
-use townboard_server::db::entity::{common_code, history, media, media_status_log, pop_media_day, pop_pending};
+use townboard_server::db::entity::{common_code, history, media, media_status_log, pop_daily, pop_media_day, pop_pending};
 use townboard_server::kept::marks::STRIDE;
 use townboard_server::kept::reads::marks_read;
 
@@ -950,6 +950,39 @@ async fn a_token_revoked_by_another_process_is_refused_within_seconds() {
         assert!(std::time::Instant::now() < deadline, "the revoked token is still served from the cache");
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
+}
+
+#[tokio::test]
+async fn a_backlog_of_proof_of_play_larger_than_a_fold_is_folded_whole_and_counted_once() {
+    use townboard_domain::pop::{PopBatch, PopItem};
+    let _turn = ONE_AT_A_TIME.lock().await;
+    let app = spawn().await;
+    app.login_admin().await;
+    let mut screens = Vec::new();
+    for n in 0..4 {
+        screens.push(screen(&app, &format!("SN-FOLD-{n}")).await.2.as_i64().unwrap());
+    }
+    let now = app.state.clock.now();
+    let today = townboard_server::time::today(now).format("%Y-%m-%d").to_string();
+    // Nearly three times the batches a fold takes, acknowledged at once: folded by three folds, one
+    // after another, each batch once.
+    let ingestion = app.state.ingestion.clone();
+    let sends = (0..3_000usize).map(|i| {
+        let (ingestion, media_id, date) = (ingestion.clone(), screens[i % 4], today.clone());
+        let item = PopItem { cmpg_id: Some(7), mat_id: Some(70 + (i % 3) as i64), slot_type: 1, plays: 1, seconds: 15 };
+        async move { ingestion.ingest(now, media_id, PopBatch { batch_id: format!("f-{i}"), date, hour: 3, items: vec![item] }).await }
+    });
+    let answers = futures_util::future::join_all(sends).await;
+    assert!(answers.iter().all(|a| matches!(a, Ok(true))), "every batch acknowledged and counted");
+    app.state.ingestion.settle().await.unwrap();
+    assert_eq!(pop_pending::Entity::find().count(&app.state.db).await.unwrap(), 0, "nothing left pending");
+    for media_id in &screens {
+        let day = pop_media_day::Entity::find_by_id((today.clone(), *media_id)).one(&app.state.db).await.unwrap().unwrap();
+        assert_eq!((day.plays, day.seconds), (750, 750 * 15), "screen {media_id}: every batch once");
+    }
+    let daily = pop_daily::Entity::find().all(&app.state.db).await.unwrap();
+    assert_eq!(daily.len(), 12, "four screens by three materials");
+    assert!(daily.iter().all(|d| d.plays == 250), "{daily:?}");
 }
 
 #[tokio::test]
