@@ -267,7 +267,7 @@ async fn deep_page_from_marks(app: &TestApp, tables: &[String], path: &str, base
     assert_eq!(numbered, 1, "{path} by {sort} {order}: the marks are read once");
     // On SQLite each mark's statement reads the next (the last finds none): as many as marks.
     let hops = ran.iter().filter(|s| reads_marks(&s.sql) && !makes_marks(&s.sql)).count() as u64;
-    let marks = answer.data()["totalCount"].as_u64().unwrap().div_ceil(townboard_server::kept::marks::STRIDE);
+    let marks = answer.data()["totalCount"].as_u64().unwrap().div_ceil(townboard_server::kept::marks::stride(app.state.db.get_database_backend()));
     let sqlite = app.state.db.get_database_backend() == DatabaseBackend::Sqlite;
     assert_eq!(hops, if sqlite { marks } else { 0 }, "{path} by {sort} {order}: the marks' statements after the first");
     let from_mark = |s: &Statement| from_a_mark(&s.sql);
