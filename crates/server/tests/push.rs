@@ -59,6 +59,27 @@ async fn paired(app: &TestApp, serial: &str) -> (i64, String) {
     (media_id.as_i64().unwrap(), token)
 }
 
+/// A server with the admin logged in, on PostgreSQL only (processes share changes there).
+async fn on_postgresql() -> Option<TestApp> {
+    let app = spawn().await;
+    if app.state.db.get_database_backend() != DatabaseBackend::Postgres {
+        return None;
+    }
+    app.login_admin().await;
+    Some(app)
+}
+
+/// The screen's channel to a `serve` process, opened as soon as the process answers.
+async fn open_once_up(process: &ServeProcess, token: &str) -> Channel {
+    for _ in 0..100 {
+        if let Ok(channel) = client::open(&process.base, token, None).await {
+            return channel;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the other process holds no channel");
+}
+
 #[tokio::test]
 async fn a_screen_holding_the_channel_is_told_at_once_and_its_reach_is_recorded() {
     let app = spawn().await;
@@ -195,11 +216,7 @@ async fn a_change_of_the_loop_is_pushed_with_its_new_version() {
 
 #[tokio::test]
 async fn on_postgresql_a_change_saved_through_one_process_reaches_a_screen_held_by_another() {
-    let app = spawn().await;
-    if app.state.db.get_database_backend() != DatabaseBackend::Postgres {
-        return;
-    }
-    app.login_admin().await;
+    let Some(app) = on_postgresql().await else { return };
     let (media_id, token) = paired(&app, "PUSH-PEER").await;
     let peer = app.peer_with(|_| {}).await;
     let peer_base = peer.serve().await;
@@ -225,6 +242,24 @@ async fn on_postgresql_a_change_saved_through_one_process_reaches_a_screen_held_
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert_eq!(seen["acknowledged"], 1, "{seen}");
+    channel.close().await;
+}
+
+/// A command asked through one process while its screen is away reaches the screen as its channel
+/// joins another process, even one that had just found no command waiting for it (that process
+/// reads again what waits once it hears of the command).
+#[tokio::test]
+async fn on_postgresql_a_command_asked_through_one_process_reaches_its_screen_joining_another() {
+    let Some(app) = on_postgresql().await else { return };
+    let (media_id, token) = paired(&app, "PUSH-JOIN").await;
+    // A real `serve` process (with its own idea of which screens have commands waiting).
+    let other = app.serve_process().await;
+    // Joined, and found nothing waiting; then away.
+    open_once_up(&other, &token).await.close().await;
+    let capture = app.post(&format!("/api/media/{media_id}/capture.do"), json!({})).await;
+    assert_eq!(capture.code(), 0, "{:?}", capture.body);
+    let mut channel = client::open(&other.base, &token, None).await.unwrap();
+    assert_eq!(next_of(&mut channel, "command").await["command"]["payload"]["uuid"], capture.data()["uuid"]);
     channel.close().await;
 }
 
@@ -299,15 +334,7 @@ async fn a_screen_whose_process_is_killed_holds_the_channel_of_another_and_misse
     let a = app.serve().await;
     // A real `serve` process on the same database holds the screen's channel.
     let mut b = app.serve_process().await;
-    let mut channel = None;
-    for _ in 0..100 {
-        if let Ok(c) = client::open(&b.base, &token, None).await {
-            channel = Some(c);
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let mut channel = channel.expect("the other process holds the channel");
+    let mut channel = open_once_up(&b, &token).await;
 
     b.child.kill().unwrap();
     b.child.wait().unwrap();

@@ -10,7 +10,8 @@ use std::time::Duration;
 
 static COMMANDS_EPOCH: AtomicU64 = AtomicU64::new(0);
 
-/// A command was queued for a screen in this process: its next heartbeat looks at once.
+/// A command was queued for a screen, in this process or (heard over the push channel) another:
+/// the screen's next heartbeat, or its channel joining, looks at once.
 pub fn command_queued() {
     COMMANDS_EPOCH.fetch_add(1, Ordering::SeqCst);
 }

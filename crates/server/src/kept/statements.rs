@@ -4,7 +4,7 @@
 
 use sea_orm::{DatabaseConnection, Statement};
 use std::cell::{Cell, RefCell};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// What a request knows of its statements: how many ran, which database they went to (and pools
@@ -25,17 +25,18 @@ tokio::task_local! {
 
 static TOTAL: AtomicU64 = AtomicU64::new(0);
 
-/// Whether statements are being kept whole for [`captured`] (a test of query plans turns it on).
-static CAPTURING: AtomicBool = AtomicBool::new(false);
+/// Which statements are being kept whole for [`captured`] (a test of query plans turns it on):
+/// none, every one the process runs, or only those run for a request.
+static CAPTURING: AtomicU8 = AtomicU8::new(NOT_CAPTURING);
+const NOT_CAPTURING: u8 = 0;
+const CAPTURING_ALL: u8 = 1;
+const CAPTURING_REQUESTS: u8 = 2;
 static CAPTURED: Mutex<Vec<Statement>> = Mutex::new(Vec::new());
 
 /// Called by the database layer for every statement it runs.
 pub fn record(statement: &Statement) {
     let sql = statement.sql.as_str();
     TOTAL.fetch_add(1, Ordering::Relaxed);
-    if CAPTURING.load(Ordering::Relaxed) {
-        CAPTURED.lock().expect("captured statements").push(statement.clone());
-    }
     let written = super::reads::seen(sql);
     let _ = READING.try_with(|tables| super::reads::add_tables_read(sql, &mut tables.borrow_mut()));
     let in_request = IN_REQUEST.try_with(|r| {
@@ -46,6 +47,11 @@ pub fn record(statement: &Statement) {
             r.written.borrow_mut().push(write.clone());
         }
     });
+    match CAPTURING.load(Ordering::Relaxed) {
+        NOT_CAPTURING => {}
+        CAPTURING_REQUESTS if in_request.is_err() => {}
+        _ => CAPTURED.lock().expect("captured statements").push(statement.clone()),
+    }
     // A request's writes are told once it is done; others as they are seen, before their commit.
     if let (Some(write), Err(_)) = (&written, in_request) {
         super::peers::tell(write, false);
@@ -119,15 +125,27 @@ pub fn planned() -> Option<DatabaseConnection> {
     IN_REQUEST.try_with(|r| r.pools.planned.clone().filter(|_| r.written.borrow().is_empty())).ok().flatten()
 }
 
-/// Keeps every statement this process runs from now on, with its values, until [`captured`].
+/// Keeps every statement this process runs from now on, with its values, until [`captured`]:
+/// a request's, and those of the work it starts beside it or leaves behind (a list's marks).
 pub fn capture() {
-    CAPTURED.lock().expect("captured statements").clear();
-    CAPTURING.store(true, Ordering::Relaxed);
+    start_capturing(CAPTURING_ALL);
 }
 
-/// The statements run since [`capture`], which stops keeping them.
+/// Keeps the statements requests run from now on, until [`captured`]: not those of the process's
+/// own clocks (the writes told to other processes, the proof of play folded, the sweeps), which
+/// may run at any moment beside a request.
+pub fn capture_requests() {
+    start_capturing(CAPTURING_REQUESTS);
+}
+
+fn start_capturing(mode: u8) {
+    CAPTURED.lock().expect("captured statements").clear();
+    CAPTURING.store(mode, Ordering::Relaxed);
+}
+
+/// The statements run since [`capture`] or [`capture_requests`], which stops keeping them.
 pub fn captured() -> Vec<Statement> {
-    CAPTURING.store(false, Ordering::Relaxed);
+    CAPTURING.store(NOT_CAPTURING, Ordering::Relaxed);
     std::mem::take(&mut *CAPTURED.lock().expect("captured statements"))
 }
 

@@ -5,6 +5,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -20,13 +21,22 @@ pub fn address(server: &str) -> String {
     format!("{}/api/player/v1/events", server.trim_end_matches('/').replacen("http", "ws", 1))
 }
 
+/// A small read buffer, as the server's side has: the codec zeroes the whole buffer before each
+/// read, and the default (128 kB) made zeroing most of what a process playing thousands of screens
+/// did with each message.
+fn config() -> WebSocketConfig {
+    WebSocketConfig::default().read_buffer_size(4 * 1024)
+}
+
 /// Opens the channel over `stream` (a connection made by the caller, from the source address it
 /// chose) or a new connection, and says hello; the server's welcome, or why not.
 pub async fn open(server: &str, token: &str, stream: Option<tokio::net::TcpStream>) -> Result<Channel, String> {
     let url = address(server);
     let (mut socket, _) = match stream {
-        Some(stream) => tokio_tungstenite::client_async(url.as_str(), tokio_tungstenite::MaybeTlsStream::Plain(stream)).await.map_err(|e| e.to_string())?,
-        None => tokio_tungstenite::connect_async(url.as_str()).await.map_err(|e| e.to_string())?,
+        Some(stream) => tokio_tungstenite::client_async_with_config(url.as_str(), tokio_tungstenite::MaybeTlsStream::Plain(stream), Some(config()))
+            .await
+            .map_err(|e| e.to_string())?,
+        None => tokio_tungstenite::connect_async_with_config(url.as_str(), Some(config()), false).await.map_err(|e| e.to_string())?,
     };
     let hello = json!({ "type": "hello", "token": token, "scheduleVersion": "", "playerVersion": "sim-1.0" });
     socket.send(Message::Text(hello.to_string().into())).await.map_err(|e| e.to_string())?;

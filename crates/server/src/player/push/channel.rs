@@ -89,11 +89,15 @@ async fn hold(state: AppState, mut socket: WebSocket, bearer: Option<String>) {
     let urgent = crate::player::urgent::in_force(&state, screen.poi_id, now).await.unwrap_or_default();
     let urgent_ids = crate::player::urgent::ids(&urgent);
     state.push.hub.tell_joined(screen.media_id, conn, &Value::from(urgent).to_string().into(), &urgent_ids);
-    if let Ok(waiting) = media_command::Entity::find()
-        .filter(media_command::Column::MediaId.eq(screen.media_id))
-        .filter(media_command::Column::Status.eq("pending"))
-        .all(&state.db)
-        .await
+    // Most screens have none: the set of screens with commands waiting, read at most every
+    // second or after a command is queued or heard of, spares a reconnecting crowd a read each.
+    let may_wait = state.devices.commands_may_wait(&state.db, screen.media_id).await.unwrap_or(true);
+    if may_wait
+        && let Ok(waiting) = media_command::Entity::find()
+            .filter(media_command::Column::MediaId.eq(screen.media_id))
+            .filter(media_command::Column::Status.eq("pending"))
+            .all(&state.db)
+            .await
     {
         for cmd in waiting {
             let _ = tx.try_send(Outgoing::Command(crate::player::command_value(&cmd), cmd.cmd_idx));

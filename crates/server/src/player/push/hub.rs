@@ -55,6 +55,8 @@ async fn urgent_to_all(state: &AppState) -> ApiResult<()> {
 }
 
 async fn command_to(state: &AppState, media_id: i64, cmd_idx: i64) -> ApiResult<()> {
+    // Queued by this process or another: a screen joining or beating next looks for it at once.
+    crate::auth::devices::command_queued();
     let Some(tx) = state.push.hub.sender(media_id) else { return Ok(()) };
     let Some(cmd) = media_command::Entity::find_by_id(cmd_idx).filter(media_command::Column::Status.eq("pending")).one(&state.db).await? else {
         return Ok(());
