@@ -68,8 +68,8 @@ impl Devices {
     }
 
     /// Whether commands may wait for a screen: the set of such screens is read at most every
-    /// second (a command queued by another process reaches its screen within that), and at once
-    /// after this process queued one.
+    /// second, and at once after a command was queued here or heard of from another process
+    /// ([`command_queued`]).
     pub async fn commands_may_wait(&self, db: &impl sea_orm::ConnectionTrait, media_id: i64) -> Result<bool, sea_orm::DbErr> {
         use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
         let mut w = self.waiting.lock().await;
