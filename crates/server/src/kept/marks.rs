@@ -191,7 +191,7 @@ async fn hopped<E: EntityTrait>(db: &DatabaseConnection, filtered: &Select<E>, o
             },
         };
         marks.push((id, value.clone()));
-        let hop = Start { id, value, skip: stride(DatabaseBackend::Sqlite), reaches_empty: true };
+        let hop = Start { id, value, skip: stride(db.get_database_backend()), reaches_empty: true };
         next = txn.query_one(&with_values(sqlite_from_mark(filtered, ordered, asc, hop, 1), HOPPED)).await?;
     }
     txn.commit().await?;
