@@ -431,6 +431,9 @@ async fn change_requests_are_decided_like_campaigns_and_apply_from_tomorrow() {
     assert_eq!(requests["totalCount"], 1);
     assert_eq!((requests["list"][0]["writeType"].as_i64(), requests["list"][0]["chgIdx"].as_i64()), (Some(3), Some(chg)));
     assert_eq!(requests["list"][0]["displayStatus"], 50);
+    // A change row says why, and is requested when the change was.
+    assert_eq!(requests["list"][0]["reason"], "예산 축소");
+    assert_eq!(requests["list"][0]["requestedAt"], d["changes"][0]["createdAt"]);
     ok(&app.post("/api/campaign/request/jsonApproval.do", json!({ "cmpgId": id, "chgIdx": chg })).await);
     assert_eq!(app.post("/api/campaign/request/jsonApproval.do", json!({ "cmpgId": id, "chgIdx": chg })).await.code(), 10409);
     let d = detail(&app, id).await;

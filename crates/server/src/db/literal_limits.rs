@@ -27,48 +27,56 @@ pub fn literal_limits(stmt: Statement, postgres: bool) -> Statement {
         _ => return stmt,
     };
     let Statement { sql, values: Some(Values(values)), db_backend } = stmt else { return stmt };
-    let mut text = String::with_capacity(sql.len());
+    let mut text = String::with_capacity(sql.len() + 8);
     let mut kept = Vec::with_capacity(values.len());
     // PostgreSQL's values by their number, each where its text names it, numbered as kept.
     let mut bound: Vec<Option<Value>> = values.into_iter().map(Some).collect();
     let mut renumbered = vec![0usize; bound.len()];
     let mut next = 0;
+    // Read as bytes: every character looked for is ASCII, which no other character's bytes hold.
+    // The text between placeholders is copied a stretch at a time.
+    let bytes = sql.as_bytes();
+    let mut copied = 0;
+    let mut i = 0;
     // Inside a quoted name or string: its closing quote (a doubled one closes and opens again).
-    let mut quoted: Option<char> = None;
-    let mut chars = sql.chars().peekable();
-    while let Some(c) = chars.next() {
-        let at = match (quoted, c, placeholder) {
-            (Some(q), _, _) if c == q => {
-                quoted = None;
-                None
-            }
-            (Some(_), _, _) => None,
-            (None, '\'' | '"' | '`', _) => {
-                quoted = Some(c);
-                None
-            }
-            (None, '?', Placeholder::Question) => {
-                next += 1;
-                Some(next)
-            }
-            (None, '$', Placeholder::Numbered) if chars.peek().is_some_and(char::is_ascii_digit) => {
-                let mut n = 0usize;
-                while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                    n = n * 10 + d as usize;
-                    chars.next();
+    let mut quoted: Option<u8> = None;
+    while i < bytes.len() {
+        let c = bytes[i];
+        // The placeholder at `i`: its number and where it ends.
+        let (n, end) = match (quoted, c, placeholder) {
+            (Some(q), _, _) => {
+                if c == q {
+                    quoted = None;
                 }
-                Some(n)
+                i += 1;
+                continue;
             }
-            _ => None,
-        };
-        let Some(n) = at else {
-            text.push(c);
-            continue;
+            (None, b'\'' | b'"' | b'`', _) => {
+                quoted = Some(c);
+                i += 1;
+                continue;
+            }
+            (None, b'?', Placeholder::Question) => {
+                next += 1;
+                (next, i + 1)
+            }
+            (None, b'$', Placeholder::Numbered) if bytes.get(i + 1).is_some_and(u8::is_ascii_digit) => {
+                let digits = bytes[i + 1..].iter().take_while(|d| d.is_ascii_digit()).count();
+                let n = bytes[i + 1..i + 1 + digits].iter().fold(0usize, |n, d| n.saturating_mul(10).saturating_add(usize::from(d - b'0')));
+                (n, i + 1 + digits)
+            }
+            _ => {
+                i += 1;
+                continue;
+            }
         };
         // A placeholder without its value: the database refuses the statement as it was.
         let Some(slot) = n.checked_sub(1).filter(|i| *i < bound.len()) else {
             return Statement { sql, values: Some(Values(kept.into_iter().chain(bound.into_iter().flatten()).collect())), db_backend };
         };
+        text.push_str(&sql[copied..i]);
+        copied = end;
+        i = end;
         if text.ends_with("LIMIT ")
             && let Some(count) = bound[slot].as_ref().and_then(count)
         {
@@ -76,7 +84,10 @@ pub fn literal_limits(stmt: Statement, postgres: bool) -> Statement {
             continue;
         }
         match placeholder {
-            Placeholder::Question => kept.extend(bound[slot].take()),
+            Placeholder::Question => {
+                kept.extend(bound[slot].take());
+                text.push('?');
+            }
             Placeholder::Numbered => {
                 if renumbered[slot] == 0 {
                     kept.extend(bound[slot].take());
@@ -84,11 +95,10 @@ pub fn literal_limits(stmt: Statement, postgres: bool) -> Statement {
                 }
                 text.push('$');
                 text.push_str(&renumbered[slot].to_string());
-                continue;
             }
         }
-        text.push(c);
     }
+    text.push_str(&sql[copied..]);
     if placeholder == Placeholder::Question {
         kept.extend(bound.into_iter().skip(next).flatten());
     }

@@ -10,7 +10,6 @@
 
 use crate::error::{ApiError, ApiResult};
 use moka::sync::Cache;
-use serde_json::Value;
 use std::any::Any;
 use std::collections::HashMap;
 use std::future::Future;
@@ -307,10 +306,11 @@ fn kept<T: Clone + Send + Sync + 'static>(kept: &Reads, key: &str, signature: u6
 /// kept. Without a database (outside a request, or in one that has written, as the statement
 /// counter tells) nothing is kept. `signature` is read before `make` runs and covers everything
 /// the answer reads.
-pub async fn answer<F, Fut>(database: Option<&str>, key: String, signature: u64, keep: Duration, make: F) -> ApiResult<Arc<Value>>
+pub async fn answer<T, F, Fut>(database: Option<&str>, key: String, signature: u64, keep: Duration, make: F) -> ApiResult<Arc<T>>
 where
+    T: Send + Sync + 'static,
     F: FnOnce() -> Fut,
-    Fut: Future<Output = ApiResult<Value>>,
+    Fut: Future<Output = ApiResult<T>>,
 {
     let Some(database) = database else {
         return Ok(Arc::new(make().await?));
@@ -600,7 +600,7 @@ mod tests {
         let makes = AtomicU32::new(0);
         let make = || async {
             makes.fetch_add(1, Ordering::SeqCst);
-            Ok(Value::from(1))
+            Ok(serde_json::Value::from(1))
         };
         let keep = Duration::from_millis(50);
         answer(Some("db"), "answer_test".into(), 0, keep, make).await.expect("answer");
@@ -624,18 +624,18 @@ mod tests {
             move || async move {
                 makes.fetch_add(1, Ordering::SeqCst);
                 tokio::time::sleep(Duration::from_millis(wait)).await;
-                Ok(Value::from(n))
+                Ok(serde_json::Value::from(n))
             }
         };
         let ask = |n: u32, wait: u64| answer(Some("db"), "renew_test".into(), 0, keep, make(n, wait));
-        assert_eq!(*ask(1, 0).await.expect("answer"), Value::from(1));
+        assert_eq!(*ask(1, 0).await.expect("answer"), serde_json::Value::from(1));
         tokio::time::sleep(Duration::from_millis(1600)).await;
         let renewing = tokio::spawn(ask(2, 300));
         tokio::time::sleep(Duration::from_millis(50)).await;
         // While one caller renews it, another is answered from the kept answer without making it.
-        assert_eq!(*ask(3, 0).await.expect("answer"), Value::from(1));
-        assert_eq!(*renewing.await.expect("renewing").expect("answer"), Value::from(2));
-        assert_eq!(*ask(4, 0).await.expect("answer"), Value::from(2));
+        assert_eq!(*ask(3, 0).await.expect("answer"), serde_json::Value::from(1));
+        assert_eq!(*renewing.await.expect("renewing").expect("answer"), serde_json::Value::from(2));
+        assert_eq!(*ask(4, 0).await.expect("answer"), serde_json::Value::from(2));
         assert_eq!(makes.load(Ordering::SeqCst), 2);
     }
 }

@@ -12,6 +12,7 @@ use crate::error::{ApiError, ApiResult};
 use chrono::{Duration, NaiveDate};
 use sea_orm::sea_query::{Expr, SimpleExpr};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, IdenStatic, Order, QueryFilter, QueryOrder};
+use serde::Serialize;
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
 use townboard_domain::campaign::{self as rules, Action, ListKind, Status};
@@ -239,12 +240,12 @@ fn visible(caller: &Caller) -> sea_orm::Select<Entity> {
 }
 
 /// One page of a list: its rows and the total count.
-pub async fn page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked, kind: Option<ListKind>, today: Today) -> ApiResult<(Vec<Value>, u64)> {
+pub async fn page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked, kind: Option<ListKind>, today: Today) -> ApiResult<(Vec<Row>, u64)> {
     if kind == Some(ListKind::Request) {
         return request_page(db, caller, asked, today, asked.query.page, asked.query.page_size).await;
     }
     let (found, total) = page_related(db, visible(caller), &asked.walked(), Column::CmpgId, &related()).await?;
-    Ok((found.into_iter().map(|(m, names)| row_with(&m, names, today)).collect::<ApiResult<_>>()?, total))
+    Ok((found.into_iter().map(|(m, names)| Row::new(m, names, today)).collect(), total))
 }
 
 /// The rows of a list in its order from `offset`, at most `limit` (an Excel export reads the
@@ -260,7 +261,7 @@ pub async fn chunk(
 ) -> ApiResult<Vec<Value>> {
     if kind == Some(ListKind::Request) {
         // Chunks are whole pages of the chunk's size.
-        return Ok(request_page(db, caller, asked, today, offset / limit.max(1) + 1, limit.max(1)).await?.0);
+        return request_page(db, caller, asked, today, offset / limit.max(1) + 1, limit.max(1)).await?.0.iter().map(Row::value).collect();
     }
     let (col, order) = (asked.query.order.0, asked.query.order.1.clone());
     let mut select = visible(caller).filter(asked.condition.clone()).filter(asked.query.condition.clone()).order_by(col, order.clone());
@@ -269,7 +270,7 @@ pub async fn chunk(
     }
     use sea_orm::QuerySelect;
     let models = select.offset(offset).limit(limit).all(db).await?;
-    rows(db, &models, today).await
+    rows(db, models, today).await?.iter().map(Row::value).collect()
 }
 
 /// The request list's order: without a sort of its own, newest request first.
@@ -324,7 +325,7 @@ fn before(col: Column, desc: bool, key: &sea_orm::Value, cmpg_id: i64) -> Condit
 
 /// A page of the request list: campaigns asking for approval, paged by the database, merged with
 /// the pending change requests (few at any time) at their places in the order.
-async fn request_page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked, today: Today, page: u64, size: u64) -> ApiResult<(Vec<Value>, u64)> {
+async fn request_page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked, today: Today, page: u64, size: u64) -> ApiResult<(Vec<Row>, u64)> {
     use sea_orm::PaginatorTrait;
     let (col, order) = request_order(&asked.query);
     let desc = order == Order::Desc;
@@ -345,19 +346,18 @@ async fn request_page(db: &impl ConnectionTrait, caller: &Caller, asked: &Asked,
     let walked = asked.walked();
     let window = ListQuery { page: 1, page_size: size + (offset - from), order: (col, order.clone()), ..walked };
     let (shifted, total) = window_related(db, visible(caller), &window, Column::CmpgId, from, &related()).await?;
-    let mut merged: Vec<(u64, Value)> = Vec::new();
+    let mut merged: Vec<(u64, Row)> = Vec::new();
     for (i, (m, names)) in shifted.into_iter().enumerate() {
         let rank = from + i as u64;
         let at = rank + placed.iter().filter(|(ahead, _)| *ahead <= rank).count() as u64;
-        merged.push((at, row_with(&m, names, today)?));
+        merged.push((at, Row::new(m, names, today)));
     }
-    let names = rows(db, &placed.iter().map(|(_, ch)| ch.campaign.clone()).collect::<Vec<_>>(), today).await?;
-    for (i, ((ahead, ch), base)) in placed.iter().zip(names).enumerate() {
-        let mut row = base;
-        row["writeType"] = json!(ch.change.write_type);
-        row["chgIdx"] = json!(ch.change.chg_idx);
-        row["requestedAt"] = json!(crate::time::format(&ch.change.created_at));
-        row["reason"] = json!(ch.change.reason);
+    // A change row shows its campaign as requested when the change was.
+    let changed = placed.iter().map(|(_, ch)| Model { requested_at: Some(ch.change.created_at), ..ch.campaign.clone() }).collect();
+    for (i, ((ahead, ch), mut row)) in placed.iter().zip(rows(db, changed, today).await?).enumerate() {
+        row.write_type = ch.change.write_type;
+        row.chg_idx = Some(ch.change.chg_idx);
+        row.names.insert("reason".into(), json!(ch.change.reason));
         merged.push((ahead + i as u64, row));
     }
     merged.sort_by_key(|(at, _)| *at);
@@ -390,28 +390,36 @@ fn related() -> Vec<Related> {
 
 /// A campaign as every read shows it: its stored fields with the status derived for today
 /// (`cmpgStatus` 30 reads 50 from its start date, 50 reads 99 after its end date, as the daily job
-/// will store them) and the status to display.
-fn shown(m: &Model, today: Today) -> ApiResult<Value> {
-    let mut row = serde_json::to_value(m).map_err(ApiError::internal)?;
-    row["cmpgStatus"] = json!(store::effective(m, today.date).code());
-    row["displayStatus"] = json!(store::display(m, today.date, today.end_soon_days));
-    row["writeType"] = json!(0);
-    row["chgIdx"] = Value::Null;
-    Ok(row)
+/// will store them), the status to display, and the names of who and what it is for. Written out
+/// as it is: a page's rows are not first built as JSON values (each a map of some forty fields).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Row {
+    #[serde(flatten)]
+    campaign: Model,
+    display_status: i32,
+    /// 0 for a campaign; a change request's kind on the request list's change rows.
+    write_type: i32,
+    chg_idx: Option<i64>,
+    #[serde(flatten)]
+    names: Map<String, Value>,
 }
 
-/// A list row of a campaign read with its names.
-fn row_with(m: &Model, names: Map<String, Value>, today: Today) -> ApiResult<Value> {
-    let mut row = shown(m, today)?;
-    if let Some(obj) = row.as_object_mut() {
-        obj.extend(names);
+impl Row {
+    pub fn new(mut campaign: Model, names: Map<String, Value>, today: Today) -> Row {
+        let display_status = store::display(&campaign, today.date, today.end_soon_days);
+        campaign.cmpg_status = store::effective(&campaign, today.date).code();
+        Row { campaign, display_status, write_type: 0, chg_idx: None, names }
     }
-    Ok(row)
+
+    /// The row as a JSON value, for what adds to it (a detail) or reads it by field (an export).
+    pub fn value(&self) -> ApiResult<Value> {
+        serde_json::to_value(self).map_err(ApiError::internal)
+    }
 }
 
-/// List rows of campaigns: the stored fields, the status to show, and the names of who and what
-/// they are for.
-pub async fn rows(db: &impl ConnectionTrait, models: &[Model], today: Today) -> ApiResult<Vec<Value>> {
+/// List rows of campaigns, with the names of who and what they are for.
+pub async fn rows(db: &impl ConnectionTrait, models: Vec<Model>, today: Today) -> ApiResult<Vec<Row>> {
     let corp_ids: Vec<i64> = models.iter().flat_map(|m| [Some(m.advertiser_c_id), m.agent_c_id]).flatten().collect();
     let corps = names::<corp::Entity>(db, corp::Column::CId, corp_ids, |c| (c.c_id, c.c_name.clone())).await?;
     let users = names::<user::Entity>(db, user::Column::UIdx, models.iter().filter_map(|m| m.sales_u_idx).collect(), |u| (u.u_idx, u.u_name.clone())).await?;
@@ -419,18 +427,19 @@ pub async fn rows(db: &impl ConnectionTrait, models: &[Model], today: Today) -> 
         names::<package::Entity>(db, package::Column::PkgId, models.iter().filter_map(|m| m.pkg_id).collect(), |p| (p.pkg_id, p.pkg_nm.clone())).await?;
     let products =
         names::<product::Entity>(db, product::Column::PrdId, models.iter().filter_map(|m| m.prd_id).collect(), |p| (p.prd_id, p.prd_nm.clone())).await?;
-    models
-        .iter()
+    Ok(models
+        .into_iter()
         .map(|m| {
-            let mut row = shown(m, today)?;
-            row["advertiserCName"] = json!(corps.get(&m.advertiser_c_id));
-            row["agentCName"] = json!(m.agent_c_id.and_then(|id| corps.get(&id)));
-            row["salesUName"] = json!(m.sales_u_idx.and_then(|id| users.get(&id)));
-            row["pkgNm"] = json!(m.pkg_id.and_then(|id| packages.get(&id)));
-            row["prdNm"] = json!(m.prd_id.and_then(|id| products.get(&id)));
-            Ok(row)
+            let names = [
+                ("advertiserCName", json!(corps.get(&m.advertiser_c_id))),
+                ("agentCName", json!(m.agent_c_id.and_then(|id| corps.get(&id)))),
+                ("salesUName", json!(m.sales_u_idx.and_then(|id| users.get(&id)))),
+                ("pkgNm", json!(m.pkg_id.and_then(|id| packages.get(&id)))),
+                ("prdNm", json!(m.prd_id.and_then(|id| products.get(&id)))),
+            ];
+            Row::new(m, names.into_iter().map(|(k, v)| (k.to_string(), v)).collect(), today)
         })
-        .collect()
+        .collect())
 }
 
 /// A campaign's detail, when in the caller's scope: its row with target groups, materials, price,
@@ -443,7 +452,7 @@ pub async fn detail(db: &impl ConnectionTrait, caller: &Caller, cmpg_id: i64, to
     let (mut found, _) = page_related(db, visible(caller), &one, Column::CmpgId, &related()).await?;
     let (c, names) = found.pop().ok_or(ApiError::NotFound)?;
     let c = &c;
-    let mut value = row_with(c, names, today)?;
+    let mut value = Row::new(c.clone(), names, today).value()?;
     // Groups taken down since still show, by their stored row.
     let of_campaign = |table_col: campaign_target::Column| {
         Query::select().column(table_col).from(campaign_target::Entity).and_where(campaign_target::Column::CmpgId.eq(c.cmpg_id)).to_owned()

@@ -49,7 +49,7 @@ pub async fn list<L: List>(State(state): State<AppState>, caller: Caller, Input(
     let signature = crate::kept::reads::signature(CAMPAIGN_TABLES);
     let value = crate::kept::reads::answer(crate::kept::statements::keeping().as_deref(), key, signature, CAMPAIGN_KEEP, || async {
         let (rows, total) = listing::page(&state.db, &caller, &asked, Some(L::KIND), today).await?;
-        Ok(crate::api::resource::page_value(rows, total, &asked.query))
+        Ok(crate::api::resource::Page::of(rows, total, &asked.query))
     })
     .await?;
     Ok(ok(value.as_ref()))

@@ -165,15 +165,21 @@ where
     // A page found by its ids reads its rows by those ids alone: the ids were found under the
     // list's condition, and the condition again around them would only be planned again
     // (PostgreSQL plans each page's statement: the list's condition twice doubled its planning).
-    let by_ids = select.clone();
-    let select = match live {
+    let by_ids = select;
+    let not_deleted = |select: sea_orm::Select<E>| match live {
         Some(deleted_at) => select.filter(deleted_at.is_null()),
         None => select,
     };
     // The total counts by the condition; on SQLite the page is read by its walk, when it has one.
     let walk = query.walk.clone().filter(|_| db.get_database_backend() == sea_orm::DatabaseBackend::Sqlite);
-    let walked = select.clone().filter(walk.unwrap_or_else(|| query.condition.clone()));
-    let filtered = select.filter(query.condition.clone());
+    let walk = walk.unwrap_or_else(|| query.condition.clone());
+    // What finds a page's ids, its marks and its total reads no column of the rows: built without
+    // them, it is copied without them (a campaign has some forty, each copied with the statement).
+    let lean = not_deleted(by_ids.clone().select_only());
+    let walked = lean.clone().filter(walk.clone());
+    // The rows read in the walk's order themselves (a first page, a table without an id of its own).
+    let walked_rows = |by_ids: sea_orm::Select<E>| not_deleted(by_ids).filter(walk);
+    let filtered = lean.filter(query.condition.clone());
     let mut counting = filtered.as_query().clone();
     counting.clear_selects().clear_order_by().expr(Expr::cust("COUNT(*)"));
     let (col, order) = (query.order.0, query.order.1.clone());
@@ -231,7 +237,7 @@ where
         let page_keys = ordered(walked.clone()).select_only().columns(tiebreak.clone()).offset(offset).limit(query.page_size).into_query();
         ordered(by_ids.filter(keys.in_subquery(page_keys)))
     } else if !unique_id {
-        ordered(walked).offset(offset).limit(query.page_size)
+        ordered(walked_rows(by_ids)).offset(offset).limit(query.page_size)
     } else if offset > 0 || query.selective {
         // A list paged through deep and often starts from the mark before the page (`kept::marks`);
         // marks are shared as the total is, by fresh requests too, which make them sparingly.
@@ -261,7 +267,7 @@ where
         };
         ordered(by_ids.filter(id.in_subquery(page_ids)))
     } else {
-        ordered(walked).limit(query.page_size)
+        ordered(walked_rows(by_ids)).limit(query.page_size)
     };
     for r in related {
         page = page.column_as(r.expr.clone(), r.into);
@@ -383,17 +389,23 @@ async fn count_of(db: &impl ConnectionTrait, counting: &sea_orm::sea_query::Sele
 
 /// The list envelope.
 pub fn page_answer<T: Serialize>(list: T, total: u64, query: &ListQuery<impl Sized>) -> Response {
-    ok(Page { list, total_count: total, page: query.page, page_size: query.page_size })
+    ok(Page::of(list, total, query))
 }
 
 /// The list envelope's data, written out as it is.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct Page<T> {
+pub struct Page<T> {
     list: T,
     total_count: u64,
     page: u64,
     page_size: u64,
+}
+
+impl<T> Page<T> {
+    pub fn of(list: T, total: u64, query: &ListQuery<impl Sized>) -> Self {
+        Page { list, total_count: total, page: query.page, page_size: query.page_size }
+    }
 }
 
 /// The list envelope's data. The rows are moved in, not copied (as `json!` would copy them).
