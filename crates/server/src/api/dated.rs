@@ -62,7 +62,7 @@ pub async fn page<R: Resource>(
         use sea_orm::QueryFilter;
         rows = rows.filter(only);
     }
-    let (rows, total) = page_related(&state.db, rows, &query, R::id_column(), &R::related()).await?;
+    let (rows, total) = page_related(&state.db, rows, &query, R::id_column(), &crate::api::resource::related_of::<R>()).await?;
     let mut values = rows.into_iter().map(|(m, extra)| row_value(&m, extra, &finish)).collect::<ApiResult<Vec<_>>>()?;
     R::enrich(&state.db, &mut values).await?;
     Ok(page_answer(values, total, &query))
@@ -72,7 +72,7 @@ pub async fn page<R: Resource>(
 /// the caller's scope.
 pub async fn one<R: Resource>(state: &AppState, caller: &Caller, id: i64, finish: impl Fn(&ModelOf<R>, &mut Value)) -> ApiResult<(ModelOf<R>, Value)> {
     let query = ListQuery::row(R::id_column(), id);
-    let (mut found, _) = page_related(&state.db, visible::<R>(caller), &query, R::id_column(), &R::related()).await?;
+    let (mut found, _) = page_related(&state.db, visible::<R>(caller), &query, R::id_column(), &crate::api::resource::related_of::<R>()).await?;
     let (model, extra) = found.pop().ok_or(ApiError::NotFound)?;
     let mut values = vec![row_value(&model, extra, &finish)?];
     R::enrich(&state.db, &mut values).await?;

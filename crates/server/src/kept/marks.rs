@@ -85,10 +85,13 @@ pub struct Start {
 /// starts: the nearest mark before it. None when the list has no marks (yet): the page is read by
 /// its offset. Marks need an integer id; a sort column that may be empty has its empty values last
 /// either way, by id, as the list has. Any caller reads them while they are kept; who may `make`
-/// them is [`Make`]'s to say.
+/// them is [`Make`]'s to say. They are kept under the list's total (`counted`: its key and its
+/// count's statement, which say the database, the condition and its values) and the order: the
+/// marks' own statement, built for each page to be looked up by, cost a cold page a twentieth of
+/// its server time, and is built only to read them.
 pub fn start<E: EntityTrait>(
     db: &impl ConnectionTrait,
-    database: &str,
+    counted: (&str, &str),
     filtered: &Select<E>,
     (live, col, id): Ordered<E>,
     order: &Order,
@@ -101,9 +104,12 @@ pub fn start<E: EntityTrait>(
     if offset < stride || !integer(id) {
         return None;
     }
-    let stmt = db.get_database_backend().build(&marks_query(filtered, (live, col, id), asc, stride));
-    let key = reads::key(database, &stmt.sql, &format!("{:?}", stmt.values));
-    if reads::kept_marks(&key, &stmt.sql).is_none() {
+    // The order, its columns quoted: a write to them retires the marks (`reads::total_signature`).
+    let (total_key, count_sql) = counted;
+    let live_name = live.map(|l| l.as_str()).unwrap_or_default();
+    let order_text = format!("\nmarks ordered by \"{live_name}\" \"{}\" \"{}\" {asc} {stride}", col.as_str(), id.as_str());
+    let (key, sql) = (format!("{total_key}{order_text}"), format!("{count_sql}{order_text}"));
+    if reads::kept_marks(&key, &sql).is_none() {
         if make == Make::Never || MADE_LATELY.contains_key(&key) || (make == Make::Sparingly && MADE_FRESH.contains_key(&key)) {
             return None;
         }
@@ -115,7 +121,6 @@ pub fn start<E: EntityTrait>(
     // Marks are read in a task of their own, on a pool of the request's database, while the
     // callers read their pages by offset; renewed the same way while a list is read deep often.
     let pool = super::statements::pool()?;
-    let sql = stmt.sql.clone();
     let made = key.clone();
     let (filtered, order) = (filtered.clone(), order.clone());
     let marks = reads::marks(&key, &sql, move || async move {
@@ -125,7 +130,7 @@ pub fn start<E: EntityTrait>(
         }
         let marks = match pool.get_database_backend() {
             DatabaseBackend::Sqlite => hopped(&pool, &filtered, (live, col, id), &order).await?,
-            _ => numbered(&pool, stmt).await?,
+            backend => numbered(&pool, backend.build(&marks_query(&filtered, (live, col, id), asc, stride))).await?,
         };
         Ok(Arc::new(marks))
     })?;
@@ -237,8 +242,7 @@ fn ascending(order: &Order) -> Option<bool> {
 
 /// The ids at offsets 0, `stride`, 2 × `stride`… of the list with their row numbers, sort values
 /// and whether those are empty (1), in one statement: how PostgreSQL reads the marks
-/// ([`numbered`]), and on either database the statement the marks are kept under (it names the
-/// list's condition, sort and order, and the columns a write must touch to retire them).
+/// ([`numbered`]).
 fn marks_query<E: EntityTrait>(filtered: &Select<E>, ordered: Ordered<E>, asc: bool, stride: u64) -> sea_orm::sea_query::SelectStatement {
     let (_, col, id) = ordered;
     let table = E::default().table_name().to_string();

@@ -58,17 +58,16 @@ impl Related {
         Related { into, expr: SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(select))), shown }
     }
 
-    /// This related value of a row read.
-    fn value(&self, res: &sea_orm::QueryResult) -> Result<serde_json::Value, sea_orm::DbErr> {
-        let into = self.into;
+    /// This related value of a row read, the row's column `at`.
+    fn value(&self, res: &sea_orm::QueryResult, at: usize) -> Result<serde_json::Value, sea_orm::DbErr> {
         Ok(match self.shown {
-            Shown::Count => json!(res.try_get::<Option<i64>>("", into)?.unwrap_or(0)),
-            Shown::Label => match res.try_get::<Option<String>>("", into) {
+            Shown::Count => json!(res.try_get_by_index::<Option<i64>>(at)?.unwrap_or(0)),
+            Shown::Label => match res.try_get_by_index::<Option<String>>(at) {
                 Ok(text) => json!(text),
-                Err(_) => json!(res.try_get::<Option<i64>>("", into)?),
+                Err(_) => json!(res.try_get_by_index::<Option<i64>>(at)?),
             },
-            Shown::Time => json!(res.try_get::<Option<chrono::DateTime<chrono::Utc>>>("", into)?.map(|t| crate::time::format(&t))),
-            Shown::Text => json!(res.try_get::<Option<String>>("", into)?.unwrap_or_default()),
+            Shown::Time => json!(res.try_get_by_index::<Option<chrono::DateTime<chrono::Utc>>>(at)?.map(|t| crate::time::format(&t))),
+            Shown::Text => json!(res.try_get_by_index::<Option<String>>(at)?.unwrap_or_default()),
         })
     }
 
@@ -126,7 +125,33 @@ where
     E: EntityTrait<Model = M>,
     M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
 {
-    window_related(db, select, query, id, (query.page - 1) * query.page_size, related).await
+    page_decoded(db, select, query, id, related, by_name::<M>).await
+}
+
+/// [`page_related`] with its rows read by `decode`.
+pub async fn page_decoded<E, M>(
+    db: &impl ConnectionTrait,
+    select: sea_orm::Select<E>,
+    query: &ListQuery<E::Column>,
+    id: E::Column,
+    related: &[Related],
+    decode: Decode<M>,
+) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
+where
+    E: EntityTrait<Model = M>,
+    M: sea_orm::FromQueryResult + Serialize + Clone + Send + Sync + 'static,
+{
+    window_related(db, select, query, id, ((query.page - 1) * query.page_size, decode), related).await
+}
+
+/// How a page's rows are read from its statement's answer: by their columns' names, as sea-orm
+/// derives it ([`by_name`]), or by their positions, for a model of many columns read often
+/// (`campaign::Model::by_position`).
+pub type Decode<M> = fn(&sea_orm::QueryResult) -> Result<M, sea_orm::DbErr>;
+
+/// A row read by its columns' names.
+pub fn by_name<M: sea_orm::FromQueryResult>(res: &sea_orm::QueryResult) -> Result<M, sea_orm::DbErr> {
+    M::from_query_result(res, "")
 }
 
 /// All rows `select` finds, kept a moment for the next request while nothing they are read from
@@ -146,14 +171,14 @@ where
     reads::page(&key, &stmt.sql, || async { Ok(select.all(db).await?) }).await
 }
 
-/// `query.page_size` rows from `offset` on (any offset, not only a whole page), with related
-/// values and the total, in one statement.
+/// `query.page_size` rows from `offset` on (any offset, not only a whole page), read by `decode`,
+/// with related values and the total, in one statement.
 pub async fn window_related<E, M>(
     db: &impl ConnectionTrait,
     select: sea_orm::Select<E>,
     query: &ListQuery<E::Column>,
     id: E::Column,
-    offset: u64,
+    (offset, decode): (u64, Decode<M>),
     related: &[Related],
 ) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
 where
@@ -251,12 +276,13 @@ where
         // a list of few rows or none, whose walk may check every entry of the order's index, is
         // read by its offset. A page past a known total is not read at all (`read_window`).
         let marked = match sharing.as_deref().filter(|_| query.marked) {
-            Some(shared) => match total.known() {
-                Some(total) if offset >= total => None,
-                known => {
+            Some(_) => match (total.known(), total.key.as_deref()) {
+                (Some(total), _) if offset >= total => None,
+                (known, Some(total_key)) => {
                     let make = if known.is_some() { make } else { Make::Never };
-                    crate::kept::marks::start(db, shared, &walked, (live, col, id), &order, (offset, query.page_size), make)
+                    crate::kept::marks::start(db, (total_key, &total.sql), &walked, (live, col, id), &order, (offset, query.page_size), make)
                 }
+                (_, None) => None,
             },
             None => None,
         };
@@ -278,12 +304,12 @@ where
     let count_first = query.selective;
     // A fresh request reads its page (its total may still be shared).
     let Some(database) = database else {
-        return read_window(db, page, &total, (offset, one_plan), related, count_first).await;
+        return read_window(db, page, &total, (offset, one_plan), (related, decode), count_first).await;
     };
     // A page read a moment ago by the same statement, with nothing it reads written since.
     let page_stmt = page.build(db.get_database_backend());
     let key = crate::kept::reads::key(&database, &page_stmt.sql, &format!("{:?}", page_stmt.values));
-    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &total, (offset, one_plan), related, count_first)).await
+    crate::kept::reads::page(&key, &page_stmt.sql, || read_window(db, page, &total, (offset, one_plan), (related, decode), count_first)).await
 }
 
 /// A list's count statement, built once a request, and the key its total is kept under (none
@@ -320,7 +346,7 @@ async fn read_window<E, M>(
     mut page: sea_orm::Select<E>,
     total: &ListTotal<'_>,
     (offset, one_plan): (u64, bool),
-    related: &[Related],
+    (related, decode): (&[Related], Decode<M>),
     count_first: bool,
 ) -> ApiResult<(Vec<(M, Map<String, serde_json::Value>)>, u64)>
 where
@@ -361,15 +387,20 @@ where
     };
     let mut counted = kept_total;
     let mut rows = Vec::with_capacity(results.len());
+    // The related values and the total are read by their columns' positions, found once a page.
+    let names = results.first().map(|first| first.column_names()).unwrap_or_default();
+    let position = |name: &str| names.iter().position(|n| n == name).ok_or_else(|| sea_orm::DbErr::Type(format!("no column {name}")));
+    let related_at: Vec<usize> = if results.is_empty() { Vec::new() } else { related.iter().map(|r| position(r.into)).collect::<Result<_, _>>()? };
+    let total_at = if kept_total.is_none() && !results.is_empty() { Some(position(TOTAL)?) } else { None };
     for res in &results {
-        if kept_total.is_none() {
-            counted = Some(res.try_get::<i64>("", TOTAL)? as u64);
+        if let Some(at) = total_at {
+            counted = Some(res.try_get_by_index::<i64>(at)? as u64);
         }
         let mut extra = Map::new();
-        for r in related {
-            extra.insert(r.into.to_string(), r.value(res)?);
+        for (r, at) in related.iter().zip(&related_at) {
+            extra.insert(r.into.to_string(), r.value(res, *at)?);
         }
-        rows.push((M::from_query_result(res, "")?, extra));
+        rows.push((decode(res)?, extra));
     }
     let counted = match counted {
         Some(t) => t,

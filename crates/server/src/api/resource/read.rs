@@ -35,27 +35,28 @@ pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &M
     if let Some(only) = only {
         rows = rows.filter(only);
     }
-    let related = R::related();
-    let read = || async {
-        let (found, total) = page_related(&state.db, rows.clone(), &query, R::id_column(), &related).await?;
+    let related = related_of::<R>();
+    let (query, related) = (&query, &related);
+    let read = |rows| async move {
+        let (found, total) = page_related(&state.db, rows, query, R::id_column(), related).await?;
         let mut values = with_related(found)?;
         let (enriched, tables) = crate::kept::statements::reading(R::enrich(&state.db, &mut values)).await;
         enriched?;
         learn_enrich_tables::<R>(&tables);
-        Ok(page_value(values, total, &query))
+        Ok(page_value(values, total, query))
     };
     let database = crate::kept::statements::keeping();
     if database.is_none() {
-        return Ok(ok(read().await?));
+        return Ok(ok(read(rows).await?));
     }
     let mut reads = rows.clone();
-    for r in &related {
+    for r in related.iter() {
         reads = reads.column_as(r.expr.clone(), r.into);
     }
     let stmt = reads.build(state.db.get_database_backend());
     let key = format!("list\n{}\n{}\n{:?}\n{}", std::any::type_name::<R>(), stmt.sql, stmt.values, serde_json::Value::Object(body.clone()));
     let signature = crate::kept::reads::signature(&stmt.sql) + crate::kept::reads::signature(&enrich_tables::<R>());
-    let value = crate::kept::reads::answer(database.as_deref(), key, signature, ANSWER_KEEP, read).await?;
+    let value = crate::kept::reads::answer(database.as_deref(), key, signature, ANSWER_KEEP, || read(rows)).await?;
     Ok(ok(value.as_ref()))
 }
 
@@ -101,7 +102,7 @@ pub(super) async fn detail<R: Resource>(
     let id = body.get(R::ID_FIELD).and_then(R::parse_id).ok_or_else(|| ApiError::invalid(R::ID_FIELD, "필수 항목입니다."))?;
     // The row and its related values in one statement, as a page of one.
     let one = ListQuery::row(R::id_column(), id);
-    let (mut found, _) = page_related(&state.db, visible::<R>(&caller), &one, R::id_column(), &R::related()).await?;
+    let (mut found, _) = page_related(&state.db, visible::<R>(&caller), &one, R::id_column(), &related_of::<R>()).await?;
     let (model, extra) = found.pop().ok_or(ApiError::NotFound)?;
     let mut values = with_related(vec![(&model, extra)])?;
     R::enrich(&state.db, &mut values).await?;
