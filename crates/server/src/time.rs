@@ -22,7 +22,7 @@ pub fn format(t: &DateTime<Utc>) -> String {
 const WIRE_LEN: usize = 19;
 
 /// A time as the wire writes it, its digits put in `into` one by one: every time of every list
-/// row passes here (a cold campaign page writes sixty), and the formatting machinery took a
+/// row passes here (a campaign page writes up to eighty), and the formatting machinery took a
 /// thirtieth of such a page's handler time.
 fn written<'a>(t: &DateTime<Utc>, into: &'a mut [u8; WIRE_LEN]) -> std::borrow::Cow<'a, str> {
     use chrono::{Datelike, Timelike};
