@@ -142,6 +142,11 @@ async fn players_register_heartbeat_and_follow_silence() {
     assert_eq!(said(detail.data()), (json!(beat_at), json!("1.0"), json!(""), json!("")));
     let listed = app.post("/api/media/media/jsonList.do", json!({ "sortField": "lastHeartbeatAt" })).await;
     assert_eq!(said(&listed.data()["list"][0]), (json!(beat_at), json!("1.0"), json!(""), json!("")), "{:?}", listed.body);
+    // The site's name and address beside it, both from one join of the site's row.
+    let site = app.post("/api/media/poi/jsonDetail.do", json!({ "poiId": detail.data()["poiId"] })).await;
+    let shown = |row: &Value| (row["poiNm"].clone(), row["addrPrev"].clone());
+    assert_eq!(shown(&listed.data()["list"][0]), (site.data()["poiNm"].clone(), json!("서울특별시 강남구 테헤란로 1")), "{:?}", listed.body);
+    assert_eq!(shown(detail.data()), shown(&listed.data()["list"][0]));
     assert_eq!(detail.data()["ssaid"], "ssaid-a");
 
     // Silence inside opening hours: anomaly after 3 minutes, abnormal after 10.

@@ -95,7 +95,8 @@ pub async fn beats(db: &impl ConnectionTrait, rows: &mut [Value]) -> ApiResult<(
 pub fn beat_columns() -> Vec<crate::api::resource::Related> {
     use crate::api::resource::{Related, Shown};
     use crate::db::entity::{media, media_beat::Column as B, media_beat::Entity as Beat};
-    let of = |column, into, shown| Related::column::<Beat>(media::Column::MediaId, B::MediaId, column, into, shown);
+    // One row of `media_beat` a screen: joined once for its four values.
+    let of = |column, into, shown| Related::joined::<Beat>("r_beat", media::Column::MediaId, B::MediaId, column, into, shown);
     vec![
         of(B::LastHeartbeatAt, "lastHeartbeatAt", Shown::Time),
         of(B::PlayerVersion, "playerVersion", Shown::Text),

@@ -1,7 +1,7 @@
 //! Screens (`/media/media`): a screen at a site, bound to a device and to its player's ssaid; and
 //! the commands the back office sends it (ssaid reset, status reset, message, capture).
 
-use crate::api::resource::{Beside, BoxFut, Filter, Match, Related, Resource, SaveContext, filter, find_visible, record};
+use crate::api::resource::{Beside, BoxFut, Filter, Match, Related, Resource, SaveContext, Shown, filter, find_visible, record};
 use crate::api::validation::{Check, clean};
 use crate::auth::Caller;
 use crate::db::entity::media::{ActiveModel, Column, Entity, Model};
@@ -174,8 +174,9 @@ impl Resource for Screens {
     fn related() -> Vec<Related> {
         let mut related = vec![
             Related::label::<corp::Entity>(Column::CId, corp::Column::CId, corp::Column::CName, "cName"),
-            Related::label::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::PoiNm, "poiNm"),
-            Related::label::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::RoadAddr, "addrPrev"),
+            // The site's name and address from one join of its row.
+            Related::joined::<poi::Entity>("r_poi", Column::PoiId, poi::Column::PoiId, poi::Column::PoiNm, "poiNm", Shown::Label),
+            Related::joined::<poi::Entity>("r_poi", Column::PoiId, poi::Column::PoiId, poi::Column::RoadAddr, "addrPrev", Shown::Label),
             Related::label::<media_group::Entity>(Column::MgId, media_group::Column::MgId, media_group::Column::MgNm, "mgNm"),
             Related::label::<device::Entity>(Column::DvcIdx, device::Column::DvcIdx, device::Column::DvcNm, "dvcNm"),
         ];

@@ -11,12 +11,23 @@ use serde_json::{Map, json};
 use super::*;
 
 /// A value of another table shown on each row, read in the row's own statement (a correlated
-/// subquery): a label (a corp's name beside its id), a count (a group's screens), or a column of a
-/// table beside the row's (what a screen's player last said).
+/// subquery, or a column of a table joined by its key): a label (a corp's name beside its id), a
+/// count (a group's screens), or a column of a table beside the row's (what a screen's player last
+/// said).
 pub struct Related {
     pub(super) into: &'static str,
     pub(super) expr: sea_orm::sea_query::SimpleExpr,
     pub(super) shown: Shown,
+    /// The table the value is read from, joined to the row, when it is a column of a joined row.
+    join: Option<Joined>,
+}
+
+/// A table joined to each row by its key (at most one row), under an alias its values share.
+#[derive(Clone)]
+struct Joined {
+    alias: &'static str,
+    table: sea_orm::sea_query::TableRef,
+    on: sea_orm::sea_query::SimpleExpr,
 }
 
 /// How a related value is answered.
@@ -55,7 +66,33 @@ impl Related {
     /// `into` = what `select` answers, a subquery the row's statement reads, answered as `shown`.
     pub fn of(into: &'static str, select: sea_orm::sea_query::SelectStatement, shown: Shown) -> Related {
         use sea_orm::sea_query::{SimpleExpr, SubQueryStatement};
-        Related { into, expr: SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(select))), shown }
+        Related { into, expr: SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(select))), shown, join: None }
+    }
+
+    /// `into` = `column` of the `E` row whose `key` (unique) equals the row's `from`, read from that
+    /// row joined to the row under `alias`, answered as `shown`. Several values of one related row
+    /// share its join (one alias): one lookup a row where a subquery each would make one a value
+    /// (a screen's four of its last heartbeat, its site's name and address).
+    pub fn joined<E: EntityTrait>(alias: &'static str, from: impl ColumnTrait, key: E::Column, column: E::Column, into: &'static str, shown: Shown) -> Related {
+        use sea_orm::sea_query::{Alias, IntoTableRef};
+        let on = Expr::col((Alias::new(alias), key)).equals((from.entity_name(), from));
+        let table = E::default().into_table_ref();
+        Related { into, expr: Expr::col((Alias::new(alias), column)), shown, join: Some(Joined { alias, table, on }) }
+    }
+
+    /// `select` with the `related` values as columns of its rows, each joined table joined once.
+    pub fn add_to<E: EntityTrait>(mut select: sea_orm::Select<E>, related: &[Related]) -> sea_orm::Select<E> {
+        use sea_orm::sea_query::Alias;
+        use sea_orm::{JoinType, QuerySelect};
+        let mut joined: Vec<&str> = Vec::new();
+        for r in related {
+            if let Some(j) = r.join.as_ref().filter(|j| !joined.contains(&j.alias)) {
+                joined.push(j.alias);
+                QuerySelect::query(&mut select).join_as(JoinType::LeftJoin, j.table.clone(), Alias::new(j.alias), Condition::all().add(j.on.clone()));
+            }
+            select = select.column_as(r.expr.clone(), r.into);
+        }
+        select
     }
 
     /// This related value of a row read, the row's column `at`.
@@ -82,7 +119,8 @@ impl Related {
             .and_where(Expr::col((inner, key)).eq(through.expr.clone()))
             .limit(1)
             .to_owned();
-        Related::of(into, stmt, Shown::Label)
+        // A value of a joined row needs its join.
+        Related { join: through.join.clone(), ..Related::of(into, stmt, Shown::Label) }
     }
 
     /// `into` = the number of `E` rows whose `key` equals the row's `from` and that meet `only`.
@@ -295,9 +333,7 @@ where
     } else {
         ordered(walked_rows(by_ids)).limit(query.page_size)
     };
-    for r in related {
-        page = page.column_as(r.expr.clone(), r.into);
-    }
+    page = Related::add_to(page, related);
     // A substring filter often leaves few rows or none: its total is counted first, through the
     // filter's indexes, and a window past it is not read (read, it walks the order's index to
     // its end).

@@ -25,7 +25,7 @@ pub(super) async fn list<R: Resource>(
 /// The same page asked again a moment later, with nothing it reads written since, is answered as
 /// it was: the rows' statement (the caller's scope is in its values) and the question are its key.
 pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &Map<String, serde_json::Value>, only: Option<Condition>) -> ApiResult<Response> {
-    use sea_orm::{QuerySelect, QueryTrait};
+    use sea_orm::QueryTrait;
     let mut query = list_query_beside(body, &R::filters(), &R::sorts(), &R::sorts_beside(), R::default_sort())?;
     if let Some(b) = query.beside.as_mut() {
         // The copies beside say nothing of a scope or of a narrower list.
@@ -49,10 +49,7 @@ pub async fn list_where<R: Resource>(state: &AppState, caller: &Caller, body: &M
     if database.is_none() {
         return Ok(ok(read(rows).await?));
     }
-    let mut reads = rows.clone();
-    for r in related.iter() {
-        reads = reads.column_as(r.expr.clone(), r.into);
-    }
+    let reads = Related::add_to(rows.clone(), related);
     let stmt = reads.build(state.db.get_database_backend());
     let key = format!("list\n{}\n{}\n{:?}\n{}", std::any::type_name::<R>(), stmt.sql, stmt.values, serde_json::Value::Object(body.clone()));
     let signature = crate::kept::reads::signature(&stmt.sql) + crate::kept::reads::signature(&enrich_tables::<R>());
