@@ -96,7 +96,7 @@ pub fn beat_columns() -> Vec<crate::api::resource::Related> {
     use crate::api::resource::{Related, Shown};
     use crate::db::entity::{media, media_beat::Column as B, media_beat::Entity as Beat};
     // One row of `media_beat` a screen: joined once for its four values.
-    let of = |column, into, shown| Related::joined::<Beat>("r_beat", media::Column::MediaId, B::MediaId, column, into, shown);
+    let of = |column, into, shown| Related::joined::<Beat>(media::Column::MediaId, B::MediaId, column, into, shown);
     vec![
         of(B::LastHeartbeatAt, "lastHeartbeatAt", Shown::Time),
         of(B::PlayerVersion, "playerVersion", Shown::Text),

@@ -175,8 +175,8 @@ impl Resource for Screens {
         let mut related = vec![
             Related::label::<corp::Entity>(Column::CId, corp::Column::CId, corp::Column::CName, "cName"),
             // The site's name and address from one join of its row.
-            Related::joined::<poi::Entity>("r_poi", Column::PoiId, poi::Column::PoiId, poi::Column::PoiNm, "poiNm", Shown::Label),
-            Related::joined::<poi::Entity>("r_poi", Column::PoiId, poi::Column::PoiId, poi::Column::RoadAddr, "addrPrev", Shown::Label),
+            Related::joined::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::PoiNm, "poiNm", Shown::Label),
+            Related::joined::<poi::Entity>(Column::PoiId, poi::Column::PoiId, poi::Column::RoadAddr, "addrPrev", Shown::Label),
             Related::label::<media_group::Entity>(Column::MgId, media_group::Column::MgId, media_group::Column::MgNm, "mgNm"),
             Related::label::<device::Entity>(Column::DvcIdx, device::Column::DvcIdx, device::Column::DvcNm, "dvcNm"),
         ];

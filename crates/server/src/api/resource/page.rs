@@ -22,10 +22,12 @@ pub struct Related {
     join: Option<Joined>,
 }
 
-/// A table joined to each row by its key (at most one row), under an alias its values share.
+/// A table joined to each row by its key (at most one row), under an alias named after the table
+/// and the row's column it is joined by: the values of one joined row share it, and two joins
+/// cannot take each other's alias.
 #[derive(Clone)]
 struct Joined {
-    alias: &'static str,
+    alias: String,
     table: sea_orm::sea_query::TableRef,
     on: sea_orm::sea_query::SimpleExpr,
 }
@@ -70,14 +72,15 @@ impl Related {
     }
 
     /// `into` = `column` of the `E` row whose `key` (unique) equals the row's `from`, read from that
-    /// row joined to the row under `alias`, answered as `shown`. Several values of one related row
-    /// share its join (one alias): one lookup a row where a subquery each would make one a value
-    /// (a screen's four of its last heartbeat, its site's name and address).
-    pub fn joined<E: EntityTrait>(alias: &'static str, from: impl ColumnTrait, key: E::Column, column: E::Column, into: &'static str, shown: Shown) -> Related {
+    /// row joined to the row, answered as `shown`. Several values of one related row share its join:
+    /// one lookup a row where a subquery each would make one a value (a screen's four of its last
+    /// heartbeat, its site's name and address).
+    pub fn joined<E: EntityTrait>(from: impl ColumnTrait, key: E::Column, column: E::Column, into: &'static str, shown: Shown) -> Related {
         use sea_orm::sea_query::{Alias, IntoTableRef};
-        let on = Expr::col((Alias::new(alias), key)).equals((from.entity_name(), from));
+        let alias = format!("j_{}_{}", E::default().table_name(), from.as_str());
+        let on = Expr::col((Alias::new(&alias), key)).equals((from.entity_name(), from));
         let table = E::default().into_table_ref();
-        Related { into, expr: Expr::col((Alias::new(alias), column)), shown, join: Some(Joined { alias, table, on }) }
+        Related { into, expr: Expr::col((Alias::new(&alias), column)), shown, join: Some(Joined { alias, table, on }) }
     }
 
     /// `select` with the `related` values as columns of its rows, each joined table joined once.
@@ -86,9 +89,9 @@ impl Related {
         use sea_orm::{JoinType, QuerySelect};
         let mut joined: Vec<&str> = Vec::new();
         for r in related {
-            if let Some(j) = r.join.as_ref().filter(|j| !joined.contains(&j.alias)) {
-                joined.push(j.alias);
-                QuerySelect::query(&mut select).join_as(JoinType::LeftJoin, j.table.clone(), Alias::new(j.alias), Condition::all().add(j.on.clone()));
+            if let Some(j) = r.join.as_ref().filter(|j| !joined.contains(&j.alias.as_str())) {
+                joined.push(&j.alias);
+                QuerySelect::query(&mut select).join_as(JoinType::LeftJoin, j.table.clone(), Alias::new(&j.alias), Condition::all().add(j.on.clone()));
             }
             select = select.column_as(r.expr.clone(), r.into);
         }
