@@ -66,7 +66,8 @@ impl Servers {
                 .env("TOWNBOARD_BIND", format!("127.0.0.1:{port}"))
                 .env("TOWNBOARD_WEB_DIR", dir.join("no-web"))
                 .env("TOWNBOARD_LOGIN_LIMIT_PER_MINUTE", "1000000")
-                .env("TOWNBOARD_LOG", "warn")
+                // Warnings only, unless the bench itself was started with a log filter for them.
+                .env("TOWNBOARD_LOG", std::env::var("TOWNBOARD_LOG").unwrap_or_else(|_| "warn".into()))
                 .env("TOWNBOARD_STATEMENT_HEADER", "1")
                 .envs(env.iter().copied())
                 .kill_on_drop(true)
